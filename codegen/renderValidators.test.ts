@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
+import { renderValidator, renderValidators } from './renderValidators';
+import type { CallEntry } from '../src/server/catalogue/readCatalogue';
+
+const body: RJSFSchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string', maxLength: 5 }, phone: { type: 'string', format: 'phone' } } };
+const call = (b: object) => ({ id: 'test.save', body: b }) as unknown as CallEntry;
+
+describe('precompiled form validators (codegen)', () => {
+  it('writes an ES module: runtime helpers imported, no require, validators keyed by rjsf schema hash', () => {
+    const code = renderValidator(body);
+    expect(code).not.toMatch(/\brequire\(/);
+    expect(code).toContain('import func');
+    expect(code).toContain('from "ajv/dist/runtime/ucs2length.js"');
+    expect(code).toContain(`${JSON.stringify(hashForSchema(body))}: v0,`);
+    // The portal's own formats are compiled in, not looked up at run time.
+    expect(code).toContain('/^\\d{10}$/');
+  });
+
+  it('keeps a file whose fingerprint matches and rewrites it when the body changes', () => {
+    const first = renderValidators([call(body)])['validators/test.save.js']!;
+    expect(first.startsWith('// fingerprint ')).toBe(true);
+    const kept = renderValidators([call(body)], () => `${first.split('\n')[0]}\n// (as it was)\n`)['validators/test.save.js'];
+    expect(kept).toContain('(as it was)');
+    const changed = renderValidators([call({ ...body, required: [] })], () => first)['validators/test.save.js']!;
+    expect(changed).not.toBe(first);
+    expect(changed.split('\n')[0]).not.toBe(first.split('\n')[0]);
+  });
+});

@@ -1,0 +1,125 @@
+import ky, { HTTPError, type KyResponse } from 'ky';
+import { ApiError } from './ApiError';
+import { getApiContext, setApiContext } from './apiContext';
+import { fillPath, findCall } from './findCall';
+import type { CallDef } from './callDef';
+import type { CallId } from './generated/registry';
+import { callRegistry } from './generated/registry';
+import type { CallTypes } from './generated/types';
+import { reportApiError } from './errorReporter';
+import { trackRequest } from './activeRequests';
+
+export const OIDC_HEADER = 'x-oidc-status';
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Replaces the session token for this call (the expiry check sends its own). */
+  token?: string | null;
+  /**
+   * The caller shows this call's errors itself (a form puts a 400 on its
+   * fields), so the error catalogue does not: as if the call were flagged silent.
+   */
+  silent?: boolean;
+}
+
+function headers(extra: string | null | undefined): Record<string, string> {
+  const c = getApiContext();
+  const h: Record<string, string> = {
+    cmid: c.cmid ?? 'UNKNOWN',
+    'Accept-Language': c.lang === 'fr' ? 'fr' : 'en-us',
+    'Request-Send-Time': String(Date.now()),
+  };
+  if (c.group) h.group = c.group;
+  if (c.company) h.company = c.company;
+  const token = extra === undefined ? c.token : extra;
+  if (token) h.Authorization = `Token ${token}`;
+  if (c.oidcStatus) h[OIDC_HEADER] = c.oidcStatus;
+  return h;
+}
+
+function searchParams(query: CallOptions['query']): URLSearchParams {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') sp.set(k, String(v));
+  return sp;
+}
+
+async function toApiError(err: unknown, url: string): Promise<ApiError> {
+  if (err instanceof HTTPError) {
+    const res = err.response;
+    let body: any;
+    try {
+      body = await res.clone().json();
+    } catch {
+      body = undefined;
+    }
+    return new ApiError(res.status, body?.detail ?? res.statusText, body?.errors ?? [], url, Object.fromEntries(res.headers.entries()), body);
+  }
+  if (err instanceof ApiError) return err;
+  if ((err as Error)?.name === 'AbortError') throw err;
+  return new ApiError(0, 'Network error', [], url);
+}
+
+/** Sends one catalogue call. Every call of the browser goes through here. */
+export async function send(call: CallDef, opts: CallOptions = {}): Promise<KyResponse> {
+  const url = `/api/${fillPath(call.path, opts.params)}`;
+  const release = trackRequest();
+  try {
+    const body =
+      opts.body === undefined
+        ? {}
+        : call.contentType === 'form'
+          ? { body: new URLSearchParams(opts.body as Record<string, string>) }
+          : call.contentType === 'multipart'
+            ? // The browser writes the multipart boundary into the content type itself.
+              { body: opts.body as FormData }
+            : { json: opts.body };
+    // Absolute against the page's origin, so the same client runs in the browser and in tests.
+    const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+    const res = await ky(`${origin}${url}`, {
+      method: call.method,
+      headers: headers(opts.token),
+      searchParams: searchParams(opts.query),
+      signal: opts.signal,
+      retry: 0,
+      timeout: 120000,
+      ...body,
+    } as never);
+    const oidc = res.headers.get(OIDC_HEADER);
+    if (oidc) setApiContext({ oidcStatus: oidc });
+    return res;
+  } catch (err) {
+    const apiErr = await toApiError(err, url);
+    if (!(opts.silent ?? call.silent) || apiErr.status === 429) reportApiError(apiErr);
+    throw apiErr;
+  } finally {
+    release();
+  }
+}
+
+async function json<T>(res: KyResponse): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** A typed call by catalogue id. */
+export async function callApi<Id extends CallId>(id: Id, opts: CallOptions = {}): Promise<CallTypes[Id]['response']> {
+  return json(await send(callRegistry[id] as CallDef, opts));
+}
+
+/**
+ * A call named as screen definitions name it: 'GET probill/pickup_date'.
+ * Refused before sending when the catalogue has no such call (01-shell.md §5).
+ */
+export async function request<T = unknown>(methodAndPath: string, opts: CallOptions = {}): Promise<T> {
+  const [method = '', path = ''] = methodAndPath.split(' ');
+  const call = findCall(method, path);
+  if (!call) {
+    const err = new ApiError(0, `No defined API matching ${method} /api/${path.replace(/^\/?(api\/)?/, '')}`);
+    reportApiError(err);
+    throw err;
+  }
+  return json<T>(await send(call, opts));
+}

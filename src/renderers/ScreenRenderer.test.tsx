@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ScreenRenderer } from './ScreenRenderer';
+import type { RendererProps } from './registry';
+import { renderWithProviders } from './testProviders';
+
+afterEach(cleanup);
+
+function Echo({ def, company, path }: RendererProps) {
+  return (
+    <p>
+      {def.cmid} {company} {path}
+    </p>
+  );
+}
+
+describe('ScreenRenderer', () => {
+  it('renders the renderer of the definition kind with company and path', () => {
+    renderWithProviders(<ScreenRenderer def={{ cmid: 'X1', kind: 'echo', title: 'X' }} renderers={{ echo: Echo }} company="DRC" path="a/b" />);
+    expect(screen.getByText('X1 DRC a/b')).toBeTruthy();
+  });
+
+  it('shows an error naming an unknown kind and the cmid', () => {
+    renderWithProviders(<ScreenRenderer def={{ cmid: 'SALES-CHART', kind: 'chart', title: 'Chart' }} renderers={{ echo: Echo }} company="DRC" path="" />);
+    expect(screen.getByText('Unknown screen kind chart for SALES-CHART')).toBeTruthy();
+  });
+
+  it('does not take inherited object keys for kinds', () => {
+    renderWithProviders(<ScreenRenderer def={{ cmid: 'P', kind: 'constructor', title: 'P' }} renderers={{}} company="DRC" path="" />);
+    expect(screen.getByText('Unknown screen kind constructor for P')).toBeTruthy();
+  });
+
+  it('translates the error', () => {
+    renderWithProviders(<ScreenRenderer def={{ cmid: 'C', kind: 'chart', title: 'C' }} renderers={{}} company="DRC" path="" />, { lang: 'fr' });
+    expect(screen.getByText("Type d'écran inconnu chart pour C")).toBeTruthy();
+  });
+});

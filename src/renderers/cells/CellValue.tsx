@@ -1,0 +1,128 @@
+import { Box, Button, Image, Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { LaunchIcon } from '../../shell/layout/LaunchIcon';
+import { useT } from '../../shell/i18n/useT';
+import { useCellEnvironment } from './cellContext';
+import { resolveLink, type ResolvedLink } from './cellLinks';
+import { formatCell, type CellType } from './formatCell';
+import { PortalIcon } from './icons';
+import { sanitizeHtml } from '../../shared/richText/sanitizeHtml';
+
+/** The column rules a cell may follow (02-business.md §3 Table column definition). */
+export interface CellRules {
+  link?: string;
+  icon?: string;
+  color?: string;
+  map?: { value: string | number | boolean; icon?: string; color?: string; label?: string }[];
+  event?: string;
+  action?: string;
+  label?: string;
+  /** Column name, which an action with a call is reported by. */
+  name?: string;
+  /** A catalogue call the action makes (the grid runs it) instead of raising an event. */
+  call?: string;
+}
+
+export interface CellValueProps {
+  value: unknown;
+  type: CellType;
+  decimals?: number;
+  rules?: CellRules;
+  /** The whole row, for link templates and action events. */
+  row?: Record<string, unknown>;
+}
+
+// The row itself may be clickable: using a control of a cell must not also open the row.
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+function CellLink({ link, children }: { link: ResolvedLink; children: ReactNode }) {
+  const t = useT();
+  if (link.kind === 'app') {
+    return (
+      <Link asChild colorPalette="blue" onClick={stop}>
+        <RouterLink to={link.href}>{children}</RouterLink>
+      </Link>
+    );
+  }
+  if (link.kind === 'sibling') {
+    return (
+      <Link href={link.href} colorPalette="blue" onClick={stop}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link href={link.href} target="_blank" rel="noopener noreferrer" colorPalette="blue" onClick={stop}>
+      {children}
+      <LaunchIcon label={t('Opens in a new tab')} />
+    </Link>
+  );
+}
+
+const safeImage = (src: string) => /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|gif|webp);)/i.test(src);
+
+/** One value drawn by its cell type: the seventeen types of 02-business.md §3. */
+export function CellValue({ value, type, decimals, rules = {}, row }: CellValueProps) {
+  const t = useT();
+  const { locale } = useIntl();
+  const env = useCellEnvironment();
+  const mapped = rules.map?.find((m) => String(m.value) === String(value));
+  const color = mapped?.color ?? rules.color;
+
+  if (type === 'action') {
+    const label = t(rules.action ?? rules.label ?? 'Open');
+    const icon = mapped?.icon ?? rules.icon;
+    return (
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette={color?.split('.')[0]}
+        aria-label={label}
+        onClick={(e) => {
+          stop(e);
+          if (!row) return;
+          if (rules.call && rules.name) env.onAction?.(rules.name, row);
+          else if (rules.event) env.onEvent?.(rules.event, row);
+        }}
+      >
+        {icon ? <PortalIcon name={icon} /> : label}
+      </Button>
+    );
+  }
+  if (value === null || value === undefined || value === '') return null;
+
+  if (type === 'icon' || (mapped?.icon && type !== 'img' && type !== 'img-link')) {
+    const name = mapped?.icon ?? rules.icon ?? 'circle';
+    return <PortalIcon name={name} color={color} label={t(mapped?.label ?? String(value))} />;
+  }
+  // The rich-text allow-list the editor and the server use: no script, handler, style or foreign scheme survives.
+  if (type === 'html') return <Box className="cell-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />;
+  if (type === 'img' || type === 'img-link') {
+    const src = String(value);
+    if (!safeImage(src)) return <>{src}</>;
+    const img = <Image src={src} alt={t(rules.label ?? '')} maxH="8" maxW="24" display="inline-block" loading="lazy" />;
+    const link = type === 'img-link' ? resolveLink(rules.link ?? src, rules.link ? (row ?? {}) : null, env.link) : null;
+    return link ? <CellLink link={link}>{img}</CellLink> : img;
+  }
+  if (type === 'link') {
+    const link = resolveLink(rules.link ?? String(value), rules.link ? (row ?? {}) : null, env.link);
+    return link ? <CellLink link={link}>{String(value)}</CellLink> : <>{String(value)}</>;
+  }
+
+  const { text, href } = formatCell(value, type, { locale, decimals, t });
+  const shown = color ? (
+    <Box as="span" color={color.includes('.') ? color : `${color}.600`}>
+      {text}
+    </Box>
+  ) : (
+    text
+  );
+  if (!href) return <>{shown}</>;
+  return (
+    <Link href={href} onClick={stop} colorPalette="blue">
+      {shown}
+    </Link>
+  );
+}

@@ -1,0 +1,43 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { DetailField } from '../detail/detailDefinition';
+import type { GridDefinition } from '../grid/gridDefinition';
+import type { ScreenDefinition } from '../registry';
+
+/** What a route asks of a form screen (01-shell.md §2.1): one definition, several intents. */
+export type Intent = 'add' | 'edit' | 'view' | 'list' | 'delete';
+
+/** The list intent's grid: a grid definition without the screen's own name and kind. */
+export type FormList = Omit<GridDefinition, 'cmid' | 'kind' | 'title'> & { title?: string };
+
+/** A form screen (form.schema.json). */
+export interface FormDefinition extends ScreenDefinition {
+  kind: 'form';
+  /** The catalogue call that saves a new record ('POST claims'); its body schema is the form's schema. */
+  submit: string;
+  /** The call that saves an edited record ('PUT announcements/{id}'): the edit intent. */
+  update?: string;
+  /** The call that loads the record to edit or view; its path parameters come from the route. */
+  load?: string;
+  /** The call that removes the record: the delete intent, and a Delete button on edit and view. */
+  delete?: string;
+  /** The list intent: a grid of the records, each opening the screen's default intent. */
+  list?: FormList;
+  /** The intent of a route naming a record without an intent word (UA-ADD/{id}): edit when there is `update`, else view. */
+  defaultIntent?: 'edit' | 'view';
+  /** Starting values of the add intent; '{company}' is the company of the URL. */
+  defaults?: Record<string, unknown>;
+  /** The view intent's extra read-only fields, shown before the form's own (record number, status...). */
+  view?: { fields: DetailField[] };
+  uiSchema?: UiSchema;
+  submitLabel?: string;
+  successMessage?: string;
+  /** Field of the saved record that fills {1} of successMessage. */
+  successField?: string;
+  /** A notice shown while saving ('Sending email'), dismissed when the call ends. */
+  progressMessage?: string;
+  /** A failed save only dismisses the progress notice, with no message (the email form, 02-business.md §7). */
+  silentFailure?: boolean;
+  afterSave?: string;
+  /** Path opened after a delete; the list intent when left out and there is a list. */
+  afterDelete?: string;
+}

@@ -1,0 +1,30 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { findCall } from '../../api/findCall';
+
+/** The request body schema of a catalogue call named 'METHOD path', if it has one. */
+export function bodySchema(call: string): RJSFSchema | undefined {
+  const [method = '', path = ''] = call.split(' ');
+  return findCall(method, path)?.body as RJSFSchema | undefined;
+}
+
+const TEXT_KEYS = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'];
+
+/**
+ * The definition's uiSchema with its texts translated and the submit label set.
+ * Definition texts are English keys like every other text of the portal.
+ */
+export function translateUiSchema(ui: UiSchema, t: (s: string) => string, submitLabel?: string): UiSchema {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node) || node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        TEXT_KEYS.includes(k) && typeof v === 'string' ? t(v) : k === 'ui:enumNames' && Array.isArray(v) ? v.map((name) => (typeof name === 'string' ? t(name) : name)) : walk(v),
+      ]),
+    );
+  };
+  const out = walk(ui) as UiSchema;
+  const options = (out['ui:submitButtonOptions'] ?? {}) as { submitText?: string };
+  out['ui:submitButtonOptions'] = { ...options, submitText: t(submitLabel ?? options.submitText ?? 'Save') };
+  return out;
+}

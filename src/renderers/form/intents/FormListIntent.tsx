@@ -1,0 +1,21 @@
+import { GridScreen } from '../../grid/GridScreen';
+import type { GridDefinition } from '../../grid/gridDefinition';
+import type { FormDefinition } from '../formDefinition';
+import { intentPath } from './formIntent';
+
+/**
+ * The list intent: the definition's grid of records. A row opens the screen's
+ * default intent for that record and the add button its add intent.
+ */
+export function FormListIntent({ def, company }: { def: FormDefinition; company: string }) {
+  const list = def.list!;
+  const grid: GridDefinition = {
+    cmid: def.cmid,
+    kind: 'grid',
+    title: list.title ?? def.title,
+    ...list,
+    rowLink: list.rowLink ?? `/pages/${def.cmid}/{${list.rowKey}}`,
+    addLink: list.addLink ?? (def.submit ? intentPath(def, 'add') : undefined),
+  };
+  return <GridScreen def={grid} company={company} path="" />;
+}

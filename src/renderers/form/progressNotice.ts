@@ -1,0 +1,7 @@
+import { toaster } from '../../shell/errors/toaster';
+
+/** A notice that stays while a call runs ('Sending email'); the answer dismisses it. */
+export function progressNotice(title: string): () => void {
+  const id = toaster.create({ type: 'loading', title, duration: Infinity });
+  return () => toaster.dismiss(id);
+}

@@ -1,0 +1,28 @@
+import { Fieldset, Stack } from '@chakra-ui/react';
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+
+/**
+ * The fields of an object one under the other. A nested object (the pickup's
+ * shipper, its destination) is a fieldset under its title (ui:title).
+ */
+export function ObjectFieldTemplate({ properties, title, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
+  const fields = (
+    <Stack gap="4">
+      {properties.map((p) => (
+        <div key={p.name} hidden={p.hidden}>
+          {p.content}
+        </div>
+      ))}
+    </Stack>
+  );
+  const nested = fieldPathId.path.length > 0;
+  if (!nested) return fields;
+  return (
+    <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+      <Fieldset.Legend fontWeight="semibold" px="1">
+        {String(uiSchema?.['ui:title'] ?? title)}
+      </Fieldset.Legend>
+      <Fieldset.Content mt="2">{fields}</Fieldset.Content>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { withTheme } from '@rjsf/core';
+import { BaseInputTemplate } from './BaseInputTemplate';
+import { CurrencyWidget } from './CurrencyWidget';
+import { FieldTemplate } from './FieldTemplate';
+import { FormatTextWidget } from './FormatTextWidget';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { PhoneWidget } from './PhoneWidget';
+import { SubmitButton } from './SubmitButton';
+import { arrayButtons } from './ArrayButtons';
+import { TextareaWidget } from './TextareaWidget';
+import { formFields, formWidgets } from '../widgets/formWidgets';
+
+/**
+ * rjsf with the portal's Chakra theme. Text, email and number widgets of rjsf
+ * all draw through BaseInputTemplate, so overriding it styles them all.
+ */
+export const PortalForm = withTheme({
+  templates: { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, ButtonTemplates: { SubmitButton, ...arrayButtons } },
+  // A string's format picks the widget of that name: phone numbers get the mask, dates and times typed text.
+  fields: formFields,
+  widgets: {
+    ...formWidgets,
+    currency: CurrencyWidget,
+    textarea: TextareaWidget,
+    TextareaWidget,
+    phone: PhoneWidget,
+    DateWidget: FormatTextWidget,
+    TimeWidget: FormatTextWidget,
+    DateTimeWidget: FormatTextWidget,
+    datetime: FormatTextWidget,
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * What the form controller tells the theme (rjsf formContext). Plain data
+ * only: rjsf compares props deeply and treats all functions as equal, so a
+ * changed callback alone would not re-render the fields.
+ */
+export interface PortalFormContext {
+  /** A submit was tried: every field's errors may show. */
+  submitted: boolean;
+  /** Ids of the fields the user has left; their errors may show. */
+  touched: readonly string[];
+  saving: boolean;
+}
+
+export function portalContext(formContext: unknown): PortalFormContext {
+  const c = formContext as Partial<PortalFormContext> | undefined;
+  return { submitted: c?.submitted ?? true, touched: c?.touched ?? [], saving: c?.saving ?? false };
+}
+
+export function showsErrors(formContext: unknown, id: string): boolean {
+  const c = portalContext(formContext);
+  return c.submitted || c.touched.includes(id);
+}

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import type { IChangeEvent } from '@rjsf/core';
+import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useNavigate } from 'react-router-dom';
+import { request } from '../../api/client';
+import { ApiError } from '../../api/ApiError';
+import { notify } from '../../shell/notify';
+import { useT } from '../../shell/i18n/useT';
+import { appPath, fillLink, routeParams, templateParams } from '../links';
+import { useRecord } from '../useRecord';
+import type { FormDefinition } from './formDefinition';
+import { bodySchema, translateUiSchema } from './formSchema';
+import { makeCustomValidate, makeTransformErrors } from './formValidator';
+import { useFormValidator } from './useFormValidator';
+import { portalToday } from '../../shared/calendar/calendarDates';
+import { useCurrentSession } from '../../shell/session/useSessions';
+import { recordName } from './savedRecord';
+import { toServerErrors } from './serverErrors';
+import type { Intent } from './formDefinition';
+import { saveFailure } from './formMessages';
+import { progressNotice } from './progressNotice';
+import { formDataOf, startingValues } from './recordToForm';
+import type { PortalFormContext } from './theme/formContext';
+
+type Data = Record<string, unknown>;
+
+export { SAVE_ERROR } from './formMessages';
+
+export interface FormController {
+  def: FormDefinition;
+  /** Undefined when the submit call has no body schema in the catalogue. */
+  schema: RJSFSchema | undefined;
+  uiSchema: UiSchema;
+  formData: Data;
+  /** The call's precompiled validator; undefined while it loads. */
+  validator: ValidatorType | undefined;
+  transformErrors: ReturnType<typeof makeTransformErrors>;
+  /** The business rules of the body schema (x-rules), as the server applies them. */
+  customValidate: CustomValidator | undefined;
+  formContext: PortalFormContext;
+  extraErrors: ErrorSchema | undefined;
+  /** Validate while typing once a submit was tried; before that, only on leaving a field. */
+  liveValidate: 'onBlur' | 'onChange';
+  loading: boolean;
+  /** Translated messages about the whole form (failed save, failed load). */
+  formErrors: string[];
+  onChange: (e: IChangeEvent<Data>) => void;
+  onBlur: (id: string) => void;
+  onError: () => void;
+  onSubmit: (e: IChangeEvent<Data>) => Promise<void>;
+}
+
+/**
+ * The headless form: schema from the catalogue, validation, save, and what
+ * follows a save. `def` is the intent's view of the definition (FormScreen
+ * passes `update` as `submit` for the edit intent) and `path` the route's
+ * record segments.
+ */
+export function useFormController(def: FormDefinition, company: string, path: string, intent: Intent = 'add'): FormController {
+  const t = useT();
+  const navigate = useNavigate();
+  const schema = useMemo(() => bodySchema(def.submit), [def.submit]);
+  const uiSchema = useMemo(() => translateUiSchema(def.uiSchema ?? {}, t, def.submitLabel), [def.uiSchema, def.submitLabel, t]);
+  const transformErrors = useMemo(() => makeTransformErrors(t), [t]);
+  const checked = useFormValidator(def.submit, schema);
+  const username = useCurrentSession()?.username;
+  const customValidate = useMemo(() => schema && makeCustomValidate(schema, t, () => ({ today: portalToday(), username })), [schema, t, username]);
+  const loaded = useRecord<Data>(def.load, path);
+  const initial = useMemo(() => (loaded.record ? formDataOf(schema, loaded.record) : startingValues(def.defaults, company)), [loaded.record, schema, def.defaults, company]);
+
+  const [edited, setEdited] = useState<Data | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<readonly string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const [saveErrors, setSaveErrors] = useState<string[]>([]);
+
+  const formContext = useMemo(() => ({ submitted, touched, saving }), [submitted, touched, saving]);
+
+  const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
+    setSubmitted(true);
+    setSaving(true);
+    setSaveErrors([]);
+    let saved: Data;
+    const dismiss = def.progressMessage ? progressNotice(t(def.progressMessage)) : undefined;
+    try {
+      const params = routeParams(path, templateParams(def.submit));
+      // Silent: every failure is shown here, on the fields or above the form.
+      saved = (await request<Data>(def.submit, { body: formData, params, silent: true })) ?? {};
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.errors.length) {
+        const server = toServerErrors(err.errors, t);
+        setExtraErrors(server.fields);
+        setSaveErrors(server.form);
+      } else if (!def.silentFailure) {
+        setSaveErrors([t(saveFailure(intent, err))]);
+      }
+      return;
+    } finally {
+      setSaving(false);
+      dismiss?.();
+    }
+    notify({ type: 'success', title: t(def.successMessage ?? 'Record saved', { 1: recordName(saved, def.successField) ?? '' }) });
+    if (def.afterSave) navigate(appPath(company, fillLink(def.afterSave, { ...formData, ...saved })));
+    // Edited in place: the form now shows what the server kept.
+    else if (intent === 'edit') setEdited(formDataOf(schema, saved));
+  };
+
+  return {
+    def,
+    schema,
+    uiSchema,
+    formData: edited ?? initial,
+    validator: checked.validator,
+    transformErrors,
+    customValidate,
+    formContext,
+    extraErrors,
+    liveValidate: submitted ? 'onChange' : 'onBlur',
+    loading: loaded.loading || (!checked.validator && !checked.failed),
+    formErrors: [...(loaded.error ? [t(loaded.error)] : []), ...(checked.failed ? [t('Error loading record')] : []), ...saveErrors],
+    onChange: (e) => {
+      setEdited(e.formData ?? {});
+      // A server error is about the value that was sent: editing makes it moot.
+      if (extraErrors) setExtraErrors(undefined);
+    },
+    onBlur: (id) => setTouched((s) => (s.includes(id) ? s : [...s, id])),
+    onError: () => setSubmitted(true),
+    onSubmit,
+  };
+}

@@ -1,0 +1,25 @@
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { CheckboxesWidget, CheckboxWidget } from './CheckboxWidget';
+import { OptionsSelectWidget } from './OptionsSelectWidget';
+import { RecipientsField } from './RecipientsField';
+import { RichTextWidget } from './richText/RichTextWidget';
+import { SelectWidget } from './SelectWidget';
+
+/**
+ * The widgets of the form screens beyond text inputs, by the names a uiSchema
+ * gives them (ui:widget) and rjsf's own names for selects and checkboxes.
+ */
+export const formWidgets: RegistryWidgetsType = {
+  richtext: RichTextWidget,
+  options: OptionsSelectWidget,
+  SelectWidget,
+  CheckboxWidget,
+  CheckboxesWidget,
+  checkboxes: CheckboxesWidget,
+};
+
+/** Fields drawing a whole value themselves (ui:field). */
+export const formFields: RegistryFieldsType = {
+  recipients: RecipientsField,
+  list: RecipientsField,
+};

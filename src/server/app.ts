@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB } from './db/schema';
+import { readCatalogue } from './catalogue/readCatalogue';
+import { registerCatalogue } from './catalogue/registerCatalogue';
+import { ScreenStore } from './screens/ScreenStore';
+import { handlers } from './handlers';
+import { validatorCompiler } from './validators';
+import { errorHandler } from './errorHandler';
+import { AppError } from './errors';
+import { langOf } from './serverMessages';
+import { CONTENT_SECURITY_POLICY, needsPolicy } from './contentSecurityPolicy';
+import { registerMultipart } from './multipart';
+import { registerMaintenanceHeader } from './handlers/maintenance';
+
+export interface AppOptions {
+  db: Kysely<DB>;
+  /** Repository root: schemas/, screens/ and dist/ are found below it. */
+  root: string;
+  screensDir?: string;
+  logger?: boolean | object;
+  /** Today (YYYY-MM-DD) for date rules; defaults to the portal's time zone's today. Tests fix it. */
+  today?: () => string;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** The portal's server: the catalogue's API under /api and the built browser app. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, ajv: { customOptions: { allErrors: true } } });
+  const pkg = await import(join(opts.root, 'package.json'), { with: { type: 'json' } });
+  const calls = readCatalogue(join(opts.root, 'schemas'));
+  const screens = new ScreenStore(opts.screensDir ?? join(opts.root, 'screens'), opts.root, calls, (m) => app.log.warn(m));
+  screens.rescan(true);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    if (needsPolicy(reply.getHeader('content-type'))) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  registerMultipart(app);
+  registerMaintenanceHeader(app, opts.db);
+
+  app.decorate('screens', screens);
+  app.decorate('calls', calls);
+  registerCatalogue(app, calls, handlers, { db: opts.db, screens, version: pkg.default.version, today: opts.today });
+
+  const dist = join(opts.root, 'dist');
+  const built = existsSync(join(dist, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path === '/api') {
+      const e = new AppError('UNKNOWN_CALL', { 1: `${request.method} ${path}` });
+      return reply.status(e.status).send(e.toBody(langOf(request.headers['accept-language'])));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const e = new AppError('NOT_FOUND');
+      return reply.status(e.status).send(e.toBody(langOf(request.headers['accept-language'])));
+    }
+    // Every other path is a route of the browser app, which shows its own 404 page.
+    if (built) return reply.type('text/html').sendFile('index.html');
+    return reply.status(503).type('text/plain').send('The portal is not built yet: run npm run build (npm start does it).');
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    screens: ScreenStore;
+    calls: import('./catalogue/readCatalogue').CallEntry[];
+  }
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB, UserCodesTable } from '../db/schema';
+
+export type CodeKind = Exclude<UserCodesTable['kind'], 'question_failure'>;
+
+/** Wrong guesses a six-digit code survives before it dies. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+const MINUTES: Record<CodeKind, number> = {
+  reset_code: 15,
+  reset_token: 30,
+  activation_code: 24 * 60,
+};
+
+/** Codes are stored hashed with their user, so a leaked table gives neither codes nor a lookup. */
+export function hashFor(userId: number, code: string): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+}
+
+/**
+ * Issues a new code of a kind for a user, killing the user's earlier ones of
+ * that kind: six digits for codes sent by mail, 256 random bits for reset tokens.
+ */
+export async function issueCode(db: Kysely<DB>, userId: number, kind: CodeKind): Promise<string> {
+  const code = kind === 'reset_token' ? randomBytes(32).toString('base64url') : String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('user_codes')
+      .set({ used_at: sql<string>`now()` as never })
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('user_codes')
+      .values({
+        user_id: userId,
+        kind,
+        code_hash: hashFor(userId, code),
+        expires_at: sql<string>`now() + interval '${sql.raw(String(MINUTES[kind]))} minutes'` as never,
+      })
+      .execute();
+  });
+  return code;
+}
+
+export type CodeCheck = { ok: true } | { ok: false; attemptsLeft: number };
+
+/**
+ * Checks a code against the user's live code of that kind and uses it up when
+ * right. A wrong guess counts; after MAX_CODE_ATTEMPTS the code is dead.
+ */
+export async function useCode(db: Kysely<DB>, userId: number, kind: CodeKind, code: string): Promise<CodeCheck> {
+  return db.transaction().execute(async (trx) => {
+    const live = await trx
+      .selectFrom('user_codes')
+      .select(['id', 'code_hash', 'attempts'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where('attempts', '<', MAX_CODE_ATTEMPTS)
+      .orderBy('id', 'desc')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!live) return { ok: false, attemptsLeft: 0 };
+    if (live.code_hash === hashFor(userId, code)) {
+      await trx
+        .updateTable('user_codes')
+        .set({ used_at: sql<string>`now()` as never })
+        .where('id', '=', live.id)
+        .execute();
+      return { ok: true };
+    }
+    await trx
+      .updateTable('user_codes')
+      .set({ attempts: live.attempts + 1 })
+      .where('id', '=', live.id)
+      .execute();
+    return { ok: false, attemptsLeft: MAX_CODE_ATTEMPTS - live.attempts - 1 };
+  });
+}
+
+/** "c*****r@example.com": enough for the user to recognise the address, not to learn it. */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  const shown = name.length <= 2 ? (name[0] ?? '') : `${name[0]}${'*'.repeat(Math.max(1, name.length - 2))}${name[name.length - 1]}`;
+  return `${shown}@${domain}`;
+}

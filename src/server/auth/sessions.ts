@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+const SESSION_HOURS = 12;
+// Sliding expiry is written at most once a minute, not on every call.
+const TOUCH_AFTER_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session for the user: 256 random bits, stored only as a hash. */
+export async function createSession(
+  db: Kysely<DB>,
+  userId: number,
+  company: string,
+  extra: { switched_by?: number | null; customer_account?: string | null; oidc_source?: string | null } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ ...extra, token_hash: hashToken(token), user_id: userId, company, expires_at: sql<string>`now() + interval '${sql.raw(String(SESSION_HOURS))} hours'` as never })
+    .execute();
+  return token;
+}
+
+export interface SessionRow {
+  token_hash: string;
+  user_id: number;
+  company: string;
+  last_seen_at: Date;
+  customer_account: string | null;
+  /** The session's user, read in the same statement: every call needs it, one round trip fewer per call. */
+  username: string;
+  user_type: string;
+  user_customer_account: string | null;
+  login_status: number;
+}
+
+/** The live session of a token, or undefined (unknown, expired, revoked, locked user, or wrong company). */
+export async function findSession(db: Kysely<DB>, token: string, touch = true): Promise<SessionRow | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.token_hash', 'sessions.user_id', 'sessions.company', 'sessions.last_seen_at', 'sessions.customer_account'])
+    .select(['users.username', 'users.type as user_type', 'users.customer_account as user_customer_account', 'users.login_status'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.locked', '=', false)
+    .whereRef('users.company', '=', 'sessions.company')
+    .executeTakeFirst();
+  // The expiry check does not touch: an idle tab polling it must still expire.
+  if (row && touch && Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<string>`now()` as never, expires_at: sql<string>`now() + interval '${sql.raw(String(SESSION_HOURS))} hours'` as never })
+      .where('token_hash', '=', row.token_hash)
+      .execute();
+  }
+  return row;
+}
+
+export async function revokeSession(db: Kysely<DB>, tokenHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql<string>`now()` as never }).where('token_hash', '=', tokenHash).execute();
+}

@@ -1,0 +1,34 @@
+import type { CallEntry } from './readCatalogue';
+import { lintRules } from './lintRules';
+
+/**
+ * House rules of the call catalogue beyond its meta-schema, so that every
+ * request schema refuses what it does not expect: objects list their
+ * properties and refuse others, every string has a bound. Answers one line per
+ * fault, naming the call and the JSON pointer inside its schema.
+ */
+export function lintCatalogue(calls: CallEntry[]): string[] {
+  const faults: string[] = [];
+  const walk = (id: string, part: string, node: any, pointer: string) => {
+    if (!node || typeof node !== 'object') return;
+    const types = ([] as string[]).concat(node.type ?? []);
+    if (types.includes('object') && node.properties && node.additionalProperties !== false && part !== 'response' && part !== 'query')
+      faults.push(`${id} ${part}${pointer}: request objects must set additionalProperties: false`);
+    if (types.includes('string') && part !== 'response' && node.maxLength === undefined && !node.enum && !node.const && !node.format && !node.pattern)
+      faults.push(`${id} ${part}${pointer}: request strings need maxLength, format, pattern or enum`);
+    for (const [k, v] of Object.entries<any>(node.properties ?? {})) walk(id, part, v, `${pointer}/properties/${k}`);
+    if (node.items) walk(id, part, node.items, `${pointer}/items`);
+    if (node.additionalProperties && typeof node.additionalProperties === 'object') walk(id, part, node.additionalProperties, `${pointer}/additionalProperties`);
+    for (const k of ['anyOf', 'oneOf', 'allOf'] as const) (node[k] ?? []).forEach((s: any, i: number) => walk(id, part, s, `${pointer}/${k}/${i}`));
+  };
+  for (const call of calls) {
+    for (const part of ['params', 'query', 'body', 'response'] as const) walk(call.id, part, call[part], '');
+    const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const declared = Object.keys((call.params as any)?.properties ?? {});
+    if (placeholders.sort().join() !== declared.sort().join()) faults.push(`${call.id}: path parameters {${placeholders}} and params schema [${declared}] differ`);
+    if (call.grid && !call.grid.source && !call.planned) faults.push(`${call.id}: a built grid call needs grid.source`);
+    if ((call.method === 'GET' || call.method === 'DELETE') && call.body) faults.push(`${call.id}: ${call.method} takes no body`);
+    faults.push(...lintRules(call));
+  }
+  return faults;
+}

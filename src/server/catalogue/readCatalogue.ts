@@ -1,0 +1,87 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+
+export type Access = 'public' | 'signed-in' | { cmids: string[] } | { cmidParam: string };
+
+export interface CallEntry {
+  id: string;
+  family: string;
+  summary?: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+  silent: boolean;
+  contentType: 'json' | 'form' | 'multipart';
+  grid?: { source?: string };
+  planned?: boolean;
+  download?: boolean;
+  params?: object;
+  query?: object;
+  body?: object;
+  response: object;
+}
+
+/** The standard query of a grid data source (00-contracts.md §4): filters are checked by the query engine. */
+export const gridQuerySchema = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 1000 },
+    offset: { type: 'integer', minimum: 0, maximum: 100000000 },
+    sort: { type: 'string', maxLength: 500 },
+    search: { type: 'string', maxLength: 1000 },
+  },
+  additionalProperties: { type: 'string', maxLength: 1000 },
+} as const;
+
+const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} };
+
+/** Replaces `#/definitions/x` references by copies of the family's definitions, so each schema stands alone. */
+function inlineRefs(node: unknown, definitions: Record<string, unknown>, trail: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineRefs(n, definitions, trail));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: string }).$ref;
+  if (typeof ref === 'string') {
+    const name = ref.replace(/^#\/definitions\//, '');
+    if (!(name in definitions) || trail.includes(name)) throw new Error(`Unresolvable or circular $ref ${ref}`);
+    return inlineRefs(definitions[name], definitions, [...trail, name]);
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlineRefs(v, definitions, trail)]));
+}
+
+/**
+ * Reads and validates every family file of schemas/calls/, returning the calls
+ * with their schemas standing alone. Throws naming the file and JSON pointer of
+ * the first fault: a broken catalogue must stop the build, not a request.
+ */
+export function readCatalogue(root: string): CallEntry[] {
+  const metaSchema = JSON.parse(readFileSync(join(root, 'call-catalogue.schema.json'), 'utf8'));
+  const validate = new Ajv({ allErrors: true, strict: false }).compile<any>(metaSchema);
+  const dir = join(root, 'calls');
+  const calls: CallEntry[] = [];
+  const seen = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const doc: any = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    if (!validate(doc)) {
+      const e = validate.errors![0]!;
+      throw new Error(`schemas/calls/${file}: ${e.instancePath || '/'} ${e.message}`);
+    }
+    const definitions = doc.definitions ?? {};
+    for (const raw of doc.calls) {
+      const key = `${raw.method} ${raw.path}`;
+      if (seen.has(raw.id) || seen.has(key)) throw new Error(`schemas/calls/${file}: duplicate call ${raw.id} (${key})`);
+      seen.set(raw.id, file);
+      seen.set(key, file);
+      const call = inlineRefs(raw, definitions) as CallEntry;
+      calls.push({
+        ...call,
+        family: doc.family,
+        silent: call.silent ?? false,
+        contentType: call.contentType ?? 'json',
+        // A call that declares no query takes none: unknown parameters are refused, not ignored.
+        query: call.query ?? (call.grid ? (gridQuerySchema as object) : NO_QUERY),
+      });
+    }
+  }
+  return calls;
+}

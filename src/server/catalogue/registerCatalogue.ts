@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallEntry } from './readCatalogue';
+import type { AppServices, Handler } from '../handlers/Handler';
+import { AppError } from '../errors';
+import { checkAccess, resolveCaller } from './accessCheck';
+import { gridHandler } from '../handlers/gridHandler';
+import { rejectInvalidText } from './rejectInvalidText';
+import { bodyRuleCheck } from './bodyRules';
+import { portalToday } from '../../shared/calendar/calendarDates';
+import type { Caller } from '../auth/Caller';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** '{cmid}' placeholders of the catalogue become Fastify's ':cmid'. */
+export function routeUrl(path: string): string {
+  return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/**
+ * The handler of a call: grid data sources with a server source share the query
+ * engine; the rest are by call id. Planned calls have none and answer 501.
+ */
+export function handlerFor(call: CallEntry, handlers: Record<string, Handler>): Handler | undefined {
+  return handlers[call.id] ?? (call.grid?.source ? gridHandler : undefined);
+}
+
+/**
+ * Declares one route per catalogue call. Fastify validates the request against
+ * the call's schemas and serialises the answer through its response schema (no
+ * field leaks); the access rule runs before validation so that a caller without
+ * rights learns nothing about a call's shape.
+ */
+export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], handlers: Record<string, Handler>, services: AppServices): void {
+  app.decorateRequest('caller', null);
+  for (const call of calls) {
+    const handler = handlerFor(call, handlers);
+    const rules = bodyRuleCheck(call);
+    app.route({
+      method: call.method,
+      url: routeUrl(call.path),
+      schema: {
+        ...(call.params ? { params: call.params } : {}),
+        ...(call.query ? { querystring: call.query } : {}),
+        ...(call.body ? { body: call.body } : {}),
+        response: { 200: call.response },
+      },
+      preValidation: async (request) => {
+        request.caller = await resolveCaller(services.db, request, call.id !== 'globals.access_expiry');
+        await checkAccess(services.db, services.screens, call, request.caller, request.params as Record<string, string>, request);
+        rejectInvalidText(request);
+      },
+      // After the schema, before the handler: the body's business rules (x-rules), as the browser's form runs them.
+      ...(rules ? { preHandler: async (request: FastifyRequest) => rules(request.body, request.caller, (services.today ?? portalToday)()) } : {}),
+      handler: async (request, reply) => {
+        if (!handler) throw new AppError('NOT_IMPLEMENTED', { 1: call.id });
+        return handler({ ...services, call, caller: request.caller, params: request.params, query: request.query, body: request.body, request, reply });
+      },
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import type { CallEntry } from './readCatalogue';
+
+function accessText(call: CallEntry): string {
+  if (call.access === 'public') return 'public';
+  if (call.access === 'signed-in') return 'any signed-in user';
+  if ('cmids' in call.access) return `users holding one of the menu ids ${call.access.cmids.join(', ')}`;
+  return `users holding the menu id given by {${call.access.cmidParam}}`;
+}
+
+function parameters(call: CallEntry) {
+  const out: object[] = [];
+  for (const [where, schema] of [['path', call.params], ['query', call.query]] as const) {
+    const s = schema as any;
+    for (const [name, prop] of Object.entries<any>(s?.properties ?? {})) {
+      out.push({ name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: prop });
+    }
+    if (where === 'query' && s?.additionalProperties && typeof s.additionalProperties === 'object') {
+      out.push({ name: 'filters', in: 'query', style: 'form', explode: true, schema: { type: 'object', additionalProperties: s.additionalProperties }, description: '{field}__{operator}=value filters of the grid protocol' });
+    }
+  }
+  return out;
+}
+
+/** The catalogue as an OpenAPI 3.1 document (JSON Schema draft 2020-12 compatible bodies). */
+export function toOpenApi(calls: CallEntry[], version: string): object {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const call of calls) {
+    const path = `/api/${call.path}`;
+    const mediaType = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' }[call.contentType];
+    paths[path] ??= {};
+    paths[path][call.method.toLowerCase()] = {
+      operationId: call.id,
+      tags: [call.family],
+      summary: call.summary ?? call.id,
+      description: `Access: ${accessText(call)}.${call.planned ? ' Planned: answers 501 until its handler is built.' : ''}`,
+      parameters: parameters(call),
+      ...(call.body ? { requestBody: { required: true, content: { [mediaType]: { schema: call.body } } } } : {}),
+      responses: {
+        200: call.download
+          ? { description: 'A file, named by content-disposition', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+          : { description: 'OK', content: { 'application/json': { schema: call.response } } },
+        400: { $ref: '#/components/responses/Error' },
+        401: { $ref: '#/components/responses/Error' },
+        403: { $ref: '#/components/responses/Error' },
+        ...(call.planned ? { 501: { $ref: '#/components/responses/Error' } } : {}),
+      },
+      ...(call.access === 'public' ? { security: [] } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {detail, errors:[{pointer, message}]}.' },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: "'Token {token}' from POST /api/users/login" } },
+      responses: {
+        Error: {
+          description: 'Refused',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['detail'],
+                properties: { detail: { type: 'string' }, errors: { type: 'array', items: { type: 'object', required: ['pointer', 'message'], properties: { pointer: { type: 'string' }, message: { type: 'string' } } } } },
+              },
+            },
+          },
+        },
+      },
+    },
+    security: [{ token: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as m0001 from './migrations/m0001_init';
+import * as m0002 from './migrations/m0002_grid';
+import * as m0004 from './migrations/m0004_forms';
+import * as m0005 from './migrations/m0005_shell';
+import * as m0006 from './migrations/m0006_menus';
+import * as m0007 from './migrations/m0007_admin';
+import * as m0008 from './migrations/m0008_users';
+
+// Migrations are listed in code, not read from a folder, so that the bundled
+// server and the tests run exactly the same list in the same order.
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+  '0002_grid': m0002,
+  '0004_forms': m0004,
+  '0005_shell': m0005,
+  '0006_menus': m0006,
+  '0007_admin': m0007,
+  '0008_users': m0008,
+};
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
+}

@@ -1,0 +1,56 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import type { DB } from './schema';
+import { pglitePool } from './pgliteDriver';
+
+export type Dialect = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// Both drivers answer dates as 'YYYY-MM-DD' text and counts/numerics as numbers,
+// so handlers and the wire see the same values whichever database runs.
+const DATE = 1082;
+const INT8 = 20;
+const NUMERIC = 1700;
+
+const dialects = new WeakMap<object, Dialect>();
+
+/** Which database a Kysely instance opened here runs on (undefined for one made elsewhere). */
+export function dialectOf(db: object): Dialect | undefined {
+  return dialects.get(db);
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else an embedded PGlite in `dataDir`
+ * (or in memory when `dataDir` is 'memory://').
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    pg.types.setTypeParser(DATE, (v) => v);
+    pg.types.setTypeParser(INT8, (v) => Number(v));
+    pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+    // is reported on the pool; without a listener node would treat it as an uncaught error and
+    // stop the process. The pool drops that client and opens a new one on the next query.
+    pool.on('error', (err) => {
+      console.warn(`PostgreSQL connection lost: ${err.message}`);
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    dialects.set(db, 'postgres');
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const lite = await PGlite.create(opts.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    parsers: { [DATE]: (v: string) => v, [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(lite) as never }) });
+  dialects.set(db, 'pglite');
+  return { db, dialect: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,535 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
+export interface CompaniesTable {
+  code: string;
+  name: string;
+  phone: string;
+  email: string;
+  skin: string;
+  address: Generated<string>;
+  city: Generated<string>;
+  province: Generated<string>;
+  postal_code: Generated<string>;
+  template: Generated<string>;
+  key_field: Generated<string>;
+}
+
+export interface CustomersTable {
+  account: string;
+  company: string;
+  name: string;
+  city: string;
+  province: string;
+  group_account: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  company: string;
+  password_hash: string;
+  type: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  customer_account: string | null;
+  sales_code: string | null;
+  is_customer_admin: Generated<boolean>;
+  login_status: Generated<number>;
+  locked: Generated<boolean>;
+  status: Generated<string>;
+  lang: Generated<string>;
+  theme: Generated<string>;
+  created_at: ColumnType<Date, string | undefined, never>;
+  /** m0004_forms: the user administration form's fields. */
+  alias: ColumnType<string | null, string | null | undefined, string | null>;
+  middle_name: ColumnType<string | null, string | null | undefined, string | null>;
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  desk_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  stage: ColumnType<string | null, string | null | undefined, string | null>;
+  default_group_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of region codes. */
+  regions: Generated<string>;
+  updated_at: ColumnType<Date | null, string | undefined, string>;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  company: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+  last_seen_at: ColumnType<Date, string | undefined, string>;
+  expires_at: ColumnType<Date, string, string>;
+  revoked_at: ColumnType<Date | null, string | undefined, string>;
+  switched_by: ColumnType<number | null, number | null | undefined, number | null>;
+  customer_account: ColumnType<string | null, string | null | undefined, string | null>;
+  oidc_source: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface CommandsTable {
+  cmid: string;
+  title: string;
+  analytics: Generated<string>;
+  /** CMVNAM: the screen or route it opens, or an external address (m0006); null is the cmid's own screen. */
+  target: ColumnType<string | null, string | null | undefined, string | null>;
+  /** CMHID: 'Y' hidden, 'N' not. */
+  hidden: Generated<string>;
+  help_id: number | null;
+  updated_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+export interface MenuGroupsTable {
+  id: Generated<number>;
+  company: string;
+  name: string;
+  is_admin: Generated<boolean>;
+  landing_cmid: string;
+  style: Generated<string>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A top menu, shared by the menu groups linked to it (group_menus). */
+export interface TopMenusTable {
+  id: Generated<number>;
+  name: string;
+  /** TMMTYP: 'L' is a link (hook), 'M' a menu. */
+  type: Generated<string>;
+  hook: string | null;
+  seq: number;
+  doclib: Generated<string>;
+  exdoclib: Generated<string>;
+  doclib_type: string | null;
+  help_id: number | null;
+}
+
+export interface SideMenusTable {
+  id: Generated<number>;
+  top_menu_id: number;
+  name: string;
+  seq: number;
+}
+
+export interface SideMenuItemsTable {
+  id: Generated<number>;
+  side_menu_id: number;
+  seq: number;
+  cmid: string;
+  title: string;
+  hidden: Generated<boolean>;
+}
+
+export interface GroupMenusTable {
+  group_id: number;
+  top_menu_id: number;
+  seq: number;
+}
+
+export interface MenuHelpTable {
+  id: Generated<number>;
+  top_menu_id: number | null;
+  title: string;
+  content_en: string;
+  content_fr: string | null;
+  updated_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  updated_by: string | null;
+}
+
+export interface UserGroupsTable {
+  user_id: number;
+  group_id: number;
+}
+
+export interface ShipmentsTable {
+  probill: string;
+  company: string;
+  customer_account: string;
+  pickup_date: string;
+  delivery_date: string | null;
+  pickup_number: string;
+  reference: string;
+  shipper_name: string;
+  shipper_city: string;
+  shipper_province: string;
+  consignee_name: string;
+  consignee_city: string;
+  consignee_province: string;
+  pieces: number;
+  weight: number;
+  status: string;
+}
+
+export interface ClaimsTable {
+  id: Generated<number>;
+  claim_number: Generated<string>;
+  company: string;
+  customer_account: string;
+  probill: string;
+  amount: number;
+  claimant_email: string;
+  description: string;
+  status: Generated<string>;
+  created_by: number;
+  created_at: ColumnType<Date, string | undefined, never>;
+  updated_at: ColumnType<Date | null, string | undefined, string>;
+}
+
+export interface UserCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'reset_code' | 'activation_code' | 'reset_token' | 'question_failure';
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: ColumnType<Date, string, string>;
+  used_at: ColumnType<Date | null, string | undefined, string>;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+  sent_at: ColumnType<Date | null, string | undefined, string>;
+  error: string | null;
+}
+
+export interface SecurityAnswersTable {
+  id: Generated<number>;
+  user_id: number;
+  seq: number;
+  question: string;
+  answer_hash: string;
+  retired_at: ColumnType<Date | null, string | undefined, string>;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface ShortUrlsTable {
+  id: string;
+  url: string;
+  created_by: number | null;
+  created_at: ColumnType<Date, string | undefined, never>;
+  expires_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+export interface LegacySessionsTable {
+  session_hash: string;
+  user_id: number;
+  expires_at: ColumnType<Date, string, string>;
+  used_at: ColumnType<Date | null, string | undefined, string>;
+}
+
+export interface UserAccountsTable {
+  user_id: number;
+  account: string;
+}
+
+export interface RegistrationsTable {
+  user_id: number;
+  service: string;
+  has_account: boolean;
+  account_number: string | null;
+  business_name: string;
+  phone: string;
+  phone_ext: string | null;
+  address: string | null;
+  city: string;
+  province: string;
+  postal: string;
+  country: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface MasterConfigTable {
+  id: Generated<number>;
+  section: string;
+  mc_key: string;
+  mc_value: string;
+  mc_description: Generated<string>;
+  mc_v1: Generated<string>;
+  mc_v2: Generated<string>;
+  seq: Generated<number>;
+  updated_at: ColumnType<Date | null, string | undefined, string>;
+}
+
+export interface EnvironmentVariablesTable {
+  id: Generated<number>;
+  name: string;
+  value: string;
+  secret: Generated<boolean>;
+  description: Generated<string>;
+  updated_at: ColumnType<Date | null, string | undefined, string>;
+  updated_by: string | null;
+}
+
+export interface UserTypesTable {
+  code: string;
+  description: string;
+  internal: Generated<boolean>;
+  /** jsonb array of permission names (pg and PGlite hand it over parsed). */
+  permissions: ColumnType<string[], string | undefined, string>;
+  default_menugroup_id: number | null;
+  builtin: Generated<boolean>;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface UserPresetsTable {
+  id: Generated<number>;
+  company: string;
+  name: string;
+  description: string | null;
+  user_type: string;
+  /** jsonb array of menu group ids. */
+  menu_groups: ColumnType<number[], string | undefined, string>;
+  menu_group: number | null;
+  language: Generated<string>;
+  theme: Generated<string>;
+  doclib_type: string | null;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface LanguagesTable {
+  code: string;
+  name: string;
+  supported: Generated<string>;
+  translatable: Generated<boolean>;
+  seq: Generated<number>;
+}
+
+export interface TranslationsTable {
+  id: Generated<number>;
+  key: string;
+  en_us: string;
+  fr: string | null;
+  zh: string | null;
+  es: string | null;
+  updated_at: ColumnType<Date, string | undefined, string>;
+  updated_by: string | null;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  company: string;
+  user_type: string;
+  analytics_id: string;
+  cmid: string;
+  path: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface OidcAuthorizationsTable {
+  user_id: number;
+  source: string;
+  expires_at: ColumnType<Date, string, string>;
+}
+
+export interface OidcTempSessionsTable {
+  seuid: string;
+  sesess_hash: string;
+  user_id: number;
+  expires_at: ColumnType<Date, string, string>;
+}
+
+export interface MaintenanceWindowsTable {
+  id: Generated<number>;
+  starts_at: ColumnType<Date, string, string>;
+  ends_at: ColumnType<Date, string, string>;
+  message: string;
+}
+
+/** Grid preferences of one user for one data source on one screen (m0002_grid). */
+export interface UserTablePrefsTable {
+  user_id: number;
+  api: string;
+  cmid: string;
+  table_pref: ColumnType<unknown, string, string>;
+  record_pref: number;
+  sep_pref: string;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface PushreportsTable {
+  id: Generated<number>;
+  company: string;
+  user_id: number;
+  cmid: string;
+  title: string;
+  api_url: string;
+  query_params: ColumnType<unknown, string, string>;
+  output_type: string;
+  group_id: number | null;
+  recipients: ColumnType<unknown, string, string>;
+  schedule: ColumnType<unknown, string, string>;
+  active: Generated<boolean>;
+  last_run_at: ColumnType<Date | null, string | undefined, string>;
+  next_run_at: ColumnType<Date | null, string | undefined, string>;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  company: string;
+  customer_account: string;
+  probill: string;
+  invoice_date: string;
+  due_date: string;
+  reference: string | null;
+  amount: number;
+  paid: Generated<number>;
+  currency: Generated<string>;
+  disputed: Generated<boolean>;
+  dispute_status: string | null;
+  statement_number: string | null;
+}
+
+/** m0004_forms: claim attachments and history, the email outbox, announcements, pickups. */
+export interface ClaimHistoryTable {
+  id: Generated<number>;
+  claim_id: number;
+  status: string;
+  comment: string | null;
+  changed_by: number;
+  changed_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface ClaimAttachmentsTable {
+  id: Generated<number>;
+  claim_id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
+  thumbnail: string | null;
+  uploaded_by: number;
+  uploaded_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  company: string;
+  sent_by: number;
+  subject: string;
+  content: string;
+  additional_content: string | null;
+  /** JSON arrays of addresses. */
+  to_addresses: string;
+  cc_addresses: string;
+  bcc_addresses: string;
+  status: Generated<string>;
+  error: string | null;
+  message_id: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+  sent_at: ColumnType<Date | null, string | undefined, string>;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  company: string;
+  title: string;
+  content: string;
+  start_date: string;
+  end_date: string | null;
+  /** JSON arrays. */
+  companies: string;
+  user_types: string;
+  priority: string;
+  show_on_start: boolean;
+  active: boolean;
+  created_by: number;
+  created_at: ColumnType<Date, string | undefined, never>;
+  updated_at: ColumnType<Date | null, string | undefined, string>;
+}
+
+export interface AnnouncementCustomersTable {
+  announcement_id: number;
+  account: string;
+}
+
+export interface PickupsTable {
+  id: Generated<number>;
+  pickup_number: Generated<string>;
+  company: string;
+  customer_account: string | null;
+  status: Generated<string>;
+  pickup_date: string;
+  ready_time: string;
+  closing_time: string;
+  requester_name: string;
+  requester_phone: string;
+  requester_email: string;
+  shipper_company: string;
+  shipper_address: string;
+  shipper_city: string;
+  shipper_province: string;
+  shipper_postal_code: string;
+  shipper_country: string;
+  shipper_contact: string;
+  shipper_phone: string;
+  shipper_dock: string | null;
+  destination_city: string;
+  destination_province: string;
+  destination_postal_code: string;
+  destination_country: string;
+  pieces: number;
+  weight: number;
+  cube: number | null;
+  dangerous_goods: boolean;
+  /** JSON arrays. */
+  accessorials: string;
+  off_hours: boolean;
+  pickup_instructions: string | null;
+  delivery_instructions: string | null;
+  reference_numbers: string;
+  probills: string;
+  bol_id: number | null;
+  quote_number: string | null;
+  confirmation_sent: Generated<boolean>;
+  created_by: number;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface DB {
+  companies: CompaniesTable;
+  customers: CustomersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  commands: CommandsTable;
+  menu_groups: MenuGroupsTable;
+  top_menus: TopMenusTable;
+  side_menus: SideMenusTable;
+  side_menu_items: SideMenuItemsTable;
+  group_menus: GroupMenusTable;
+  menu_help: MenuHelpTable;
+  user_groups: UserGroupsTable;
+  shipments: ShipmentsTable;
+  claims: ClaimsTable;
+  user_codes: UserCodesTable;
+  outbox: OutboxTable;
+  security_answers: SecurityAnswersTable;
+  short_urls: ShortUrlsTable;
+  legacy_sessions: LegacySessionsTable;
+  user_accounts: UserAccountsTable;
+  registrations: RegistrationsTable;
+  master_config: MasterConfigTable;
+  environment_variables: EnvironmentVariablesTable;
+  languages: LanguagesTable;
+  user_types: UserTypesTable;
+  user_presets: UserPresetsTable;
+  translations: TranslationsTable;
+  page_views: PageViewsTable;
+  oidc_authorizations: OidcAuthorizationsTable;
+  oidc_temp_sessions: OidcTempSessionsTable;
+  maintenance_windows: MaintenanceWindowsTable;
+  user_table_prefs: UserTablePrefsTable;
+  pushreports: PushreportsTable;
+  invoices: InvoicesTable;
+  claim_history: ClaimHistoryTable;
+  claim_attachments: ClaimAttachmentsTable;
+  email_outbox: EmailOutboxTable;
+  announcements: AnnouncementsTable;
+  announcement_customers: AnnouncementCustomersTable;
+  pickups: PickupsTable;
+}

@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from './schema';
+import { hashPassword } from '../auth/passwords';
+import * as demo from './demoData';
+import { seedShellDemo } from './shellDemo';
+import { seedFormsDemo } from './formsDemo';
+import { seedInvoices } from './seedInvoices';
+
+const CITIES: [string, string][] = [
+  ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
+  ['Ottawa', 'ON'], ['Quebec City', 'QC'], ['Halifax', 'NS'], ['Saskatoon', 'SK'], ['Regina', 'SK'], ['Sudbury', 'ON'],
+  ['Thunder Bay', 'ON'], ['Moncton', 'NB'], ["St. John's", 'NL'], ['Chicago', 'IL'], ['Detroit', 'MI'], ['Buffalo', 'NY'],
+  ['Seattle', 'WA'], ['Minneapolis', 'MN'], ['Cleveland', 'OH'], ['Boston', 'MA'], ['Dallas', 'TX'], ['Atlanta', 'GA'],
+];
+const NAMES = ['Acme Industrial', 'Boreal Foods', 'Cascade Lumber', 'Dominion Steel', 'Evergreen Farms', 'Frontier Plastics', 'Glacier Water', 'Harbour Logistics', 'Ironwood Tools', 'Juniper Textiles', 'Kodiak Auto Parts', 'Laurentian Paper'];
+const STATUSES = ['Delivered', 'Delivered', 'Delivered', 'In Transit', 'In Transit - Late', 'Out for delivery', 'Delivered - Damaged', 'Refused'];
+
+const lit = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+
+/**
+ * Generates `count` shipments in one INSERT ... SELECT over generate_series, so a
+ * million rows take the database's time, not the network's. Deterministic: the
+ * same count gives the same rows. Accounts are spread over the demo customers.
+ * Their invoices (open items) come with them.
+ */
+export async function seedShipments(db: Kysely<DB>, count: number, startAt = 1, customers: { account: string; company: string }[] = demo.customers): Promise<void> {
+  const accounts = customers.map((c) => c.account);
+  const companies = customers.map((c) => c.company);
+  await sql`
+    insert into shipments (probill, company, customer_account, pickup_date, delivery_date, pickup_number, reference,
+      shipper_name, shipper_city, shipper_province, consignee_name, consignee_city, consignee_province, pieces, weight, status)
+    select
+      lpad((1000000000 + g * 7)::text, 10, '0'),
+      (${lit(companies)})[1 + (g % ${accounts.length})],
+      (${lit(accounts)})[1 + (g % ${accounts.length})],
+      current_date - ((g * 37) % 420),
+      case when (g % 8) in (3, 4, 5) then null else current_date - ((g * 37) % 420) + 1 + (g % 4) end,
+      'PU' || lpad(((g * 131) % 999999)::text, 6, '0'),
+      'PO-' || (10000 + (g * 17) % 90000)::text,
+      (${lit(NAMES)})[1 + (g % ${NAMES.length})],
+      (${lit(CITIES.map((c) => c[0]))})[1 + ((g * 3) % ${CITIES.length})],
+      (${lit(CITIES.map((c) => c[1]))})[1 + ((g * 3) % ${CITIES.length})],
+      (${lit(NAMES)})[1 + ((g * 5 + 3) % ${NAMES.length})],
+      (${lit(CITIES.map((c) => c[0]))})[1 + ((g * 7 + 5) % ${CITIES.length})],
+      (${lit(CITIES.map((c) => c[1]))})[1 + ((g * 7 + 5) % ${CITIES.length})],
+      1 + (g % 24),
+      50 + ((g * 97) % 19950),
+      (${lit(STATUSES)})[1 + (g % ${STATUSES.length})]
+    from generate_series(${startAt}::int, ${startAt + count - 1}::int) as g
+  `.execute(db);
+  await seedInvoices(db, startAt, startAt + count - 1);
+}
+
+async function seedMenus(db: Kysely<DB>): Promise<Record<string, number>> {
+  await db.insertInto('commands').values(demo.commands).execute();
+  const ids: Record<string, number> = {};
+  // Top menus are shared (m0006): each demo menu is made once, with one side menu of its name.
+  const topIds = new Map<object, number>();
+  for (const [seq, menu] of demo.topMenus.entries()) {
+    const top = await db.insertInto('top_menus').values({ name: menu.name, seq: seq + 1 }).returning('id').executeTakeFirstOrThrow();
+    const side = await db.insertInto('side_menus').values({ top_menu_id: top.id, name: menu.name, seq: 1 }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('side_menu_items')
+      .values(menu.items.map(([cmid, title, hidden], i) => ({ side_menu_id: side.id, seq: i + 1, cmid, title, hidden: hidden ?? false })))
+      .execute();
+    topIds.set(menu, top.id);
+  }
+  for (const [key, g] of Object.entries(demo.groups)) {
+    const { id } = await db
+      .insertInto('menu_groups')
+      .values({ company: g.company, name: g.name, is_admin: g.is_admin, landing_cmid: g.landing })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[key] = id;
+    if (g.menus.length) {
+      await db
+        .insertInto('group_menus')
+        .values(g.menus.map((menu, seq) => ({ group_id: id, top_menu_id: topIds.get(menu)!, seq: seq + 1 })))
+        .execute();
+    }
+  }
+  return ids;
+}
+
+/** Demo data of 00-contracts.md §3 in one transaction: all of it or nothing. */
+export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}): Promise<void> {
+  const passwordHashes = await Promise.all(demo.users.map(() => hashPassword(demo.DEMO_PASSWORD)));
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('companies').values(demo.companies).execute();
+    await trx.insertInto('customers').values(demo.customers).execute();
+    const groupIds = await seedMenus(trx);
+    for (const [i, u] of demo.users.entries()) {
+      const { group, ...fields } = u as (typeof demo.users)[number] & Record<string, unknown>;
+      const { id } = await trx
+        .insertInto('users')
+        .values({ ...(fields as any), email: `${u.username}@example.com`, password_hash: passwordHashes[i]! })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('user_groups').values({ user_id: id, group_id: groupIds[group as string]! }).execute();
+    }
+    await seedShellDemo(trx);
+    await seedShipments(trx, opts.shipments ?? 2000);
+    await seedFormsDemo(trx);
+  });
+}
+
+/** True when the database has no users yet (first start). */
+export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { htmlText, sanitizeHtml } from '../../shared/richText/sanitizeHtml';
+
+export interface Email {
+  from: string;
+  replyTo?: string;
+  to: readonly string[];
+  cc: readonly string[];
+  subject: string;
+  /** Rich text from the editor (sanitised here again). */
+  content: string;
+  /** Plain text the screen adds below the message (the record the email is about). */
+  additionalContent?: string;
+  messageId: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A header value: printable ASCII as is, anything else (line breaks included) as an RFC 2047 encoded word. */
+function headerText(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
+}
+
+/** Base64 in 76-character lines: no line can start with a dot or grow too long. */
+function base64Lines(text: string): string {
+  return (Buffer.from(text).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+}
+
+/** The message's HTML and text bodies: the sanitised rich text, then the screen's details. */
+export function emailBodies(email: Pick<Email, 'content' | 'additionalContent'>): { html: string; text: string } {
+  const extra = email.additionalContent?.trim();
+  const html = sanitizeHtml(email.content) + (extra ? `<hr><p>${escapeHtml(extra).replace(/\r?\n/g, '<br>')}</p>` : '');
+  const text = [htmlText(email.content), extra].filter(Boolean).join('\n\n');
+  return { html, text };
+}
+
+/** The whole MIME message (multipart/alternative, text and HTML). Bcc never appears in it. */
+export function composeEmail(email: Email, now = new Date()): string {
+  const boundary = `portal-${randomBytes(12).toString('hex')}`;
+  const { html, text } = emailBodies(email);
+  const headers = [
+    `From: ${email.from}`,
+    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
+    `To: ${email.to.join(', ')}`,
+    ...(email.cc.length ? [`Cc: ${email.cc.join(', ')}`] : []),
+    `Subject: ${headerText(email.subject)}`,
+    `Date: ${now.toUTCString()}`,
+    `Message-ID: ${email.messageId}`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+  ];
+  const part = (type: string, body: string) => [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join('\r\n');
+  return [...headers, '', part('text/plain', text), part('text/html', html), `--${boundary}--`].join('\r\n');
+}

@@ -1,0 +1,22 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, validationError } from './errors';
+import { fieldMessages, type AjvLikeError } from '../shared/validation/messages';
+import { langOf } from './serverMessages';
+
+/**
+ * Every failure leaves in the pinned shape {detail, errors?}. Unexpected errors
+ * are logged here and answered with a generic message: no stack, SQL or path.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let appError: AppError;
+  if (error instanceof AppError) appError = error;
+  else if (error.validation) appError = validationError(fieldMessages(error.validation as unknown as AjvLikeError[]));
+  else if (error.statusCode === 413) appError = new AppError('BODY_TOO_LARGE');
+  else if (error.statusCode === 415) appError = new AppError('UNSUPPORTED_MEDIA_TYPE');
+  else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) appError = new AppError('MALFORMED_BODY');
+  else {
+    request.log.error({ err: error }, 'unexpected error');
+    appError = new AppError('INTERNAL');
+  }
+  return reply.status(appError.status).type('application/json').send(appError.toBody(langOf(request.headers['accept-language'])));
+}

@@ -1,0 +1,81 @@
+import type { FieldMessage } from '../shared/validation/messages';
+import { serverMessage, type Lang } from './serverMessages';
+
+/**
+ * The server's one coded error catalogue. Every refusal a client can see is
+ * one of these: its status and English message (the browser translates it).
+ */
+export const errorCatalogue = {
+  VALIDATION: { status: 400, message: 'Validation failed' },
+  MALFORMED_BODY: { status: 400, message: 'Malformed request body' },
+  BAD_CREDENTIALS: { status: 401, message: 'Invalid username or password entered' },
+  ACCOUNT_LOCKED: { status: 401, message: 'Your account is locked. Please contact your administrator.' },
+  UNAUTHENTICATED: { status: 401, message: 'Authorization error!' },
+  FORBIDDEN: { status: 403, message: 'You do not have permissions to access this option' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  UNKNOWN_CALL: { status: 404, message: 'No defined API matching {1}' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
+  BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  SCREEN_INVALID: { status: 422, message: 'Screen definition {1} is invalid' },
+  WRONG_COMPANY: { status: 403, message: 'This session belongs to another company' },
+  NEW_PASSWORD_REQUIRED: { status: 403, message: 'A new password is required' },
+  SWITCH_USER_REFUSED: { status: 403, message: 'You cannot switch to this user' },
+  ACCOUNT_NOT_ALLOWED: { status: 403, message: 'Unable to modify selected account' },
+  WRONG_PASSWORD: { status: 400, message: 'The current password is not correct' },
+  USER_EXISTS: { status: 409, message: 'User already exists' },
+  SECURITY_PROFILE_MISSING: { status: 404, message: "Sorry, we couldn't find enough security questions in user profile" },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please try again later.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'Verification failed' },
+  LEGACY_SESSION_INVALID: { status: 401, message: 'Your session is no longer active. Please log in again.' },
+  OIDC_ONE_SOURCE: { status: 409, message: 'Secondary sign-on is already engaged for another source' },
+  NOT_ACTIVE: { status: 403, message: 'Your account is not active yet' },
+  PUSHREPORT_LIST_DENIED: { status: 403, message: 'Cannot view push report list' },
+  EXPORTS_BUSY: { status: 503, message: 'Too many exports are running. Please try again in a moment.' },
+  PUSHREPORT_CANNOT_CREATE: { status: 400, message: 'This pushreport cannot be created' },
+  CLAIM_ATTACHMENTS_CLOSED: { status: 409, message: 'Claim attachments only allowed when status is Open, In Progress, or Requires Customer Information' },
+  EMAIL_NOT_SENT: { status: 502, message: 'Unable to send the email' },
+  NO_PERMISSION_ADD: { status: 403, message: 'You do not have permission to add record' },
+  NO_PERMISSION_CHANGE: { status: 403, message: 'You do not have permission to change selected records' },
+  NO_PERMISSION_DELETE_NOTICE: { status: 403, message: 'You do not have permission to delete this notice!' },
+  COMPANY_IN_USE: { status: 409, message: 'Company is in use' },
+  CUSTOMER_IN_USE: { status: 409, message: 'Customer is in use' },
+  // User administration (01-shell.md §2.5): an administrator never removes or locks themselves out.
+  CANNOT_DELETE_SELF: { status: 409, message: 'You cannot delete your own user' },
+  CANNOT_LOCK_SELF: { status: 409, message: 'You cannot lock your own user' },
+  USER_IN_USE: { status: 409, message: 'User is in use' },
+  USER_TYPE_IN_USE: { status: 409, message: 'User type is in use' },
+  USER_TYPE_BUILTIN: { status: 409, message: 'Built-in user types cannot be removed' },
+  // Menu administration (02-business.md §5): children go before their parent.
+  MENU_CHILDREN_FIRST: { status: 409, message: 'Sub menu items and command items must be removed before the parent' },
+  GROUP_HAS_USERS: { status: 409, message: 'Users of this menu group must be moved before it is removed' },
+  NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
+  INTERNAL: { status: 500, message: 'Unexpected error' },
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly values?: Record<string, string | number>,
+    readonly errors?: FieldMessage[],
+  ) {
+    super(serverMessage(errorCatalogue[code].message, 'en', values));
+    this.status = errorCatalogue[code].status;
+  }
+
+  /** The pinned wire shape (00-contracts.md §4), in the caller's language. */
+  toBody(lang: Lang = 'en'): { detail: string; errors?: { pointer: string; message: string }[] } {
+    const detail = serverMessage(errorCatalogue[this.code].message, lang, this.values);
+    return this.errors?.length
+      ? { detail, errors: this.errors.map((e) => ({ pointer: e.pointer, message: serverMessage(e.message, lang, e.values) })) }
+      : { detail };
+  }
+}
+
+/** A 400 about fields: one message per JSON pointer. */
+export function validationError(errors: FieldMessage[]): AppError {
+  return new AppError('VALIDATION', undefined, errors);
+}

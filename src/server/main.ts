@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readConfig } from './config';
+import { openDatabase } from './db/openDatabase';
+import { migrate } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed';
+import { buildApp } from './app';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const config = readConfig(process.env, root);
+
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+await migrate(database.db);
+if (config.seedDemo && (await isEmpty(database.db))) {
+  console.log(`Seeding demo data (${config.demoShipments} shipments)...`);
+  await seedDemo(database.db, { shipments: config.demoShipments });
+}
+
+const app = await buildApp({ db: database.db, root, screensDir: config.screensDir, logger: { level: config.logLevel } });
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+await app.listen({ port: config.port, host: config.host });
+console.log(`Freight portal on http://localhost:${config.port} (${database.dialect})`);

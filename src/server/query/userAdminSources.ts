@@ -1,0 +1,53 @@
+import type { FieldSpec, GridSource } from './GridSource';
+import { AppError } from '../errors';
+import { customerScope } from '../auth/Caller';
+
+// Timestamps leave the database as ISO-8601 UTC text, the same on both drivers (as in sources.ts).
+const datetime = (col: string): FieldSpec => ({ column: col, type: 'datetime', select: `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` });
+const text = (col: string): FieldSpec => ({ column: col, type: 'text' });
+
+// Presets and user types set up staff and customers alike: only the carrier's staff read them.
+const staffOnly: GridSource['guard'] = async (_db, caller) => {
+  if (customerScope(caller) !== null) throw new AppError('FORBIDDEN');
+};
+
+/** Grid sources of UA-DEFAULT (the company's user presets) and UAT-START (user types, shared by every brand). */
+export const userAdminSources: Record<string, GridSource> = {
+  userpresets: {
+    table: 'user_presets',
+    customerColumn: null,
+    companyColumn: 'company',
+    guard: staffOnly,
+    defaultSort: 'name',
+    tiebreak: 'id',
+    fields: {
+      id: { column: 'id', type: 'number' },
+      name: text('name'),
+      description: text('description'),
+      company: text('company'),
+      user_type: text('user_type'),
+      menu_groups: { column: 'menu_groups', type: 'json' },
+      menu_group: { column: 'menu_group', type: 'number' },
+      language: text('language'),
+      theme: text('theme'),
+      doclib_type: text('doclib_type'),
+      updated_at: datetime('updated_at'),
+    },
+  },
+  usertypes: {
+    table: 'user_types',
+    customerColumn: null,
+    companyColumn: null,
+    guard: staffOnly,
+    defaultSort: 'code',
+    tiebreak: 'code',
+    fields: {
+      code: text('code'),
+      description: text('description'),
+      internal: { column: 'internal', type: 'boolean' },
+      permissions: { column: 'permissions', type: 'json' },
+      default_menugroup_id: { column: 'default_menugroup_id', type: 'number' },
+      user_count: { column: '(select count(*)::int from users u where u.type = user_types.code)', type: 'number' },
+    },
+  },
+};

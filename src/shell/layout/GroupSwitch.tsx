@@ -1,0 +1,32 @@
+import { NativeSelect, Text } from '@chakra-ui/react';
+import { useT } from '../i18n/useT';
+import { updateSession } from '../session/sessionStore';
+import type { CurrentSession } from '../session/types';
+
+/** The user's menu group: a plain name, or a choice when the user holds several. */
+export function GroupSwitch({ current }: { current: CurrentSession }) {
+  const t = useT();
+  const { groups, selectedGroup } = current.session;
+  if (groups.length === 0) return null;
+  if (groups.length === 1) return <Text fontSize="sm">{t(groups[0]!.name)}</Text>;
+  return (
+    <NativeSelect.Root size="xs" width="auto" variant="subtle">
+      <NativeSelect.Field
+        aria-label={t('Menu group')}
+        value={String(selectedGroup ?? groups[0]!.id)}
+        onChange={(e) =>
+          updateSession(current.key, {
+            selectedGroup: Number(e.currentTarget.value),
+          })
+        }
+      >
+        {groups.map((g) => (
+          <option key={g.id} value={g.id}>
+            {t(g.name)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useT } from '../i18n/useT';
+import { selectedGroupOf } from '../session/sessionAccess';
+import type { CurrentSession } from '../session/types';
+import { useRouteCompany } from '../routing/RouteCompany';
+import { BrandLogo } from '../themes/BrandLogo';
+import { useBrand } from '../themes/BrandProvider';
+import { GroupSwitch } from './GroupSwitch';
+import { MainMenu } from './MainMenu';
+import { AccountSwitch } from './AccountSwitch';
+import { PageTitleBar } from './PageTitleBar';
+
+function displayName({ profile }: CurrentSession['session']): string {
+  const full = [profile.MT_FNAME, profile.MT_LNAME].filter(Boolean).join(' ');
+  return full || profile.MT_UID;
+}
+
+/** Brand bar (logo, user, group, language, sign-out) over the menu bar. */
+export function Header({ company, current }: { company: string; current: CurrentSession }) {
+  const t = useT();
+  const { brandCode } = useRouteCompany();
+  const brand = useBrand();
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel">
+      <Flex bg="brand.solid" color="brand.contrast" px="4" py="2" align="center" gap="4" wrap="wrap">
+        <RouterLink to={`/${company}/home`} aria-label={t('Home')}>
+          <Box bg="white" rounded="md" px="2" py="1">
+            <BrandLogo company={brandCode} name={brand.name} height={32} />
+          </Box>
+        </RouterLink>
+        <HStack ms="auto" gap="4" wrap="wrap">
+          <Text fontWeight="semibold" data-testid="user-name">
+            {displayName(current.session)}
+          </Text>
+          <AccountSwitch current={current} />
+          <GroupSwitch current={current} />
+          <LanguageSwitch inverse />
+          <Link asChild color="inherit" fontWeight="semibold">
+            <RouterLink to={`/${company}/logout`}>{t('Sign out')}</RouterLink>
+          </Link>
+        </HStack>
+      </Flex>
+      <Box px="2" py="1">
+        <MainMenu group={selectedGroupOf(current.session)} company={company} />
+      </Box>
+      <PageTitleBar group={selectedGroupOf(current.session)} />
+    </Box>
+  );
+}

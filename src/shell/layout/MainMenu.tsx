@@ -1,0 +1,36 @@
+import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
+import { useT } from '../i18n/useT';
+import type { Group } from '../session/types';
+import { MenuItemLink } from './MenuItemLink';
+import { visibleMenus } from './visibleMenus';
+
+/** The selected group's menus, one drop-down per top-level entry. */
+export function MainMenu({ group, company }: { group: Group | null; company: string }) {
+  const t = useT();
+  const menus = visibleMenus(group);
+  if (menus.length === 0) return null;
+  return (
+    <Flex as="nav" aria-label={t('Main menu')} gap="1" wrap="wrap">
+      {menus.map(({ entry, items }) => (
+        <Menu.Root key={entry.TMMID}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm">
+              {t(entry.TMVNAM)}
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {items.map((item) => (
+                  <Menu.Item key={item.TSCID} value={`${item.TSCID}`} asChild>
+                    <MenuItemLink item={item} company={company} groupId={group?.id} />
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,17 @@
+import { toaster } from './errors/toaster';
+
+export interface Notice {
+  type: 'success' | 'error' | 'info';
+  /** Already translated. */
+  title: string;
+  description?: string;
+  /** In milliseconds; the toaster's default when left out. */
+  duration?: number;
+  /** One button on the notice (already translated label). */
+  action?: { label: string; onClick: () => void };
+}
+
+/** Shows a notice in the app toaster; callers pass translated text. */
+export function notify({ type, title, description, duration, action }: Notice): void {
+  toaster.create({ type, title, description, duration, closable: true, action });
+}

@@ -1,0 +1,68 @@
+import { Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useT } from '../i18n/useT';
+import { AppLayout } from '../layout/AppLayout';
+import { MenuItemLink } from '../layout/MenuItemLink';
+import { PageSpinner } from '../layout/PageSpinner';
+import { visibleMenus } from '../layout/visibleMenus';
+import { useSessionRestoring } from '../session/SessionProvider';
+import { selectedGroupOf } from '../session/sessionAccess';
+import { useCompanySession } from '../session/useSessions';
+import { useBrand } from '../themes/BrandProvider';
+import { useRouteCompany } from '../routing/RouteCompany';
+import { StatusLink } from './StatusLink';
+import { StatusPage } from './StatusPage';
+import { usePageTitle } from './usePageTitle';
+
+/** /{company}/home: the user's menus as a welcome page, or an invitation to sign in. */
+export function HomePage() {
+  const { code: company } = useRouteCompany();
+  const t = useT();
+  const brand = useBrand();
+  const restoring = useSessionRestoring();
+  const current = useCompanySession(company);
+  usePageTitle(t('Home'));
+
+  if (restoring) return <PageSpinner />;
+  if (!current) {
+    return (
+      <StatusPage title={t('Welcome to {1}', { 1: brand.name })} message={t('Sign in to use the portal.')}>
+        <StatusLink to={`/${company}/login`}>{t('Sign in')}</StatusLink>
+      </StatusPage>
+    );
+  }
+  const { profile } = current.session;
+  const group = selectedGroupOf(current.session);
+  const menus = visibleMenus(group);
+  return (
+    <AppLayout>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          {t('Welcome, {1}', { 1: profile.MT_FNAME || current.username })}
+        </Heading>
+        {menus.length === 0 && <Text>{t('No menus are assigned to your group.')}</Text>}
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          {menus.map(({ entry, items }) => (
+            <Card.Root key={entry.TMMID} size="sm">
+              <Card.Header>
+                <Heading as="h2" size="md">
+                  {t(entry.TMVNAM)}
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <List.Root variant="plain" gap="1">
+                  {items.map((item) => (
+                    <List.Item key={item.TSCID}>
+                      <Link asChild color="brand.fg">
+                        <MenuItemLink item={item} company={company} groupId={group?.id} />
+                      </Link>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import type { UsersLoginResponse } from '../../api/generated/types';
+import { safeRedirect } from '../routing/safeRedirect';
+import { landingPath } from './sessionAccess';
+import { sessionFromAnswer } from './sessionFromAnswer';
+import { sessionKey } from './sessionKey';
+import { openSession } from './sessionStore';
+
+/**
+ * Stores the session a login answered and says where the user goes next, or
+ * null when the answer refuses the login (01-shell.md §4: only status 0 and 4
+ * open a session). A user not yet Active gets no session and goes to the
+ * activation page of their service.
+ */
+export function completeLogin(company: string, username: string, answer: UsersLoginResponse, redirect: string | null): string | null {
+  if (answer.status === 0 && answer.profile.MT_STATUS !== 'Active') {
+    const service = answer.profile.MT_TYPE === 'RBOL' ? 'rapid-bol' : 'online-quoting';
+    return `/${service}-activation?company=${company}&username=${encodeURIComponent(username)}`;
+  }
+  if ((answer.status !== 0 && answer.status !== 4) || !answer.token) return null;
+  const session = sessionFromAnswer(answer, answer.token);
+  openSession(sessionKey(username, company), session);
+  if (answer.status === 4) return `/${company}/pages/init-account`;
+  return safeRedirect(redirect) ?? landingPath(company, session);
+}

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServerProcess } from '../support/serverProcess';
+import { repoRoot } from '../support/testApp';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    screensDir: string;
+  }
+}
+
+/**
+ * Builds the browser app as `npm start` does and starts the real server on a
+ * fresh embedded database and a scratch copy of screens/ (tests drop files in it).
+ */
+export default async function setup(project: TestProject) {
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-data-'));
+  const screensDir = mkdtempSync(join(tmpdir(), 'portal-e2e-screens-'));
+  cpSync(join(repoRoot, 'screens'), screensDir, { recursive: true });
+  const server = await startServerProcess({ DATA_DIR: dataDir, SCREENS_DIR: screensDir, DATABASE_URL: '', DEMO_SHIPMENTS: '400' });
+  project.provide('baseURL', server.url);
+  project.provide('screensDir', screensDir);
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(screensDir, { recursive: true, force: true });
+  };
+}

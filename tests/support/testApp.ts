@@ -1,0 +1,48 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { migrate } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import type { DialectUnderTest, TestDatabase } from './testDatabases';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Signs a demo user in and answers its token. */
+  tokenOf(username: string, company?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real server (in-process, fastify.inject) over a freshly migrated and seeded database. */
+export async function startTestApp(dialect: DialectUnderTest, opts: { screensDir?: string; shipments?: number; today?: string } = {}): Promise<TestApp> {
+  const database = await dialect.open();
+  await migrate(database.db);
+  await seedDemo(database.db, { shipments: opts.shipments ?? 500 });
+  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, ...(opts.today ? { today: () => opts.today! } : {}) });
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    database,
+    async tokenOf(username, company = username === 'drc' ? 'DRC' : 'MANITOULIN') {
+      const key = `${username}@${company}`;
+      if (!tokens.has(key)) {
+        const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username, company, password: DEMO_PASSWORD } });
+        if (res.statusCode !== 200) throw new Error(`login ${key}: ${res.statusCode} ${res.body}`);
+        tokens.set(key, res.json().token);
+      }
+      return tokens.get(key)!;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export function auth(token: string) {
+  return { authorization: `Token ${token}` };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { Output } from '../../src/server/export/Output';
+import { ZipWriter } from '../../src/server/export/zipWriter';
+import { xlsxWriter } from '../../src/server/export/xlsxWriter';
+import { csvWriter } from '../../src/server/export/textWriters';
+import { fitText, winAnsi } from '../../src/server/export/pdfText';
+import { attachment } from '../../src/server/export/attachment';
+import { localTimeFormatter } from '../../src/server/export/localTime';
+import type { ExportMeta } from '../../src/server/export/ExportColumn';
+import { readZip } from '../support/readZip';
+
+async function collect(write: (out: Output) => Promise<void>): Promise<Buffer> {
+  const out = new Output(new AbortController().signal);
+  const chunks: Buffer[] = [];
+  out.stream.on('data', (c: Buffer) => chunks.push(c));
+  await write(out);
+  out.stream.end();
+  await new Promise((r) => out.stream.on('end', r));
+  return Buffer.concat(chunks);
+}
+
+const meta: ExportMeta = {
+  title: 'Weights: [heavy]/light',
+  columns: [
+    { field: 'name', label: 'Name', type: 'text' },
+    { field: 'kg', label: 'Weight', type: 'decimal' },
+    { field: 'day', label: 'Day', type: 'date' },
+    { field: 'ok', label: 'OK', type: 'boolean' },
+  ],
+  localTime: (iso) => iso,
+  pageLabel: (n) => `Page ${n}`,
+  exportedLabel: 'Exported',
+};
+
+describe('export writers', () => {
+  it('writes zips whose entries (small, empty, and many deflated chunks) read back with their CRCs', async () => {
+    const big = Buffer.from(Array.from({ length: 60_000 }, (_, i) => `row ${i};`).join(''));
+    const zip = await collect(async (out) => {
+      const w = new ZipWriter(out);
+      await w.file('a.txt', 'hello é');
+      await w.file('empty.txt', '');
+      const e = await w.entry('dir/big.txt');
+      for (let i = 0; i < big.length; i += 7_000) await e.write(big.subarray(i, i + 7_000));
+      await e.close();
+      await w.finish();
+    });
+    const files = readZip(zip);
+    expect(files.get('a.txt')!.toString()).toBe('hello é');
+    expect(files.get('empty.txt')!.length).toBe(0);
+    expect(files.get('dir/big.txt')!.equals(big)).toBe(true);
+  });
+
+  it('continues an XLSX on a new sheet, with its heading, when a sheet is full', async () => {
+    const rows = Array.from({ length: 11 }, (_, i) => ({ name: `n${i}`, kg: i + 0.5, day: '2026-01-02', ok: i % 2 === 0 }));
+    const zip = await collect(async (out) => {
+      const w = xlsxWriter(out, meta, 5);
+      await w.begin();
+      await w.rows(rows.slice(0, 3));
+      await w.rows(rows.slice(3));
+      await w.end();
+    });
+    const files = readZip(zip);
+    const workbook = files.get('xl/workbook.xml')!.toString();
+    expect([...workbook.matchAll(/<sheet name="([^"]*)"/g)].map((m) => m[1])).toEqual(['Weights   heavy  light', 'Weights   heavy  light (2)', 'Weights   heavy  light (3)']);
+    const sheets = [1, 2, 3].map((n) => files.get(`xl/worksheets/sheet${n}.xml`)!.toString());
+    expect(sheets.map((s) => s.match(/<row /g)!.length)).toEqual([5, 5, 4]);
+    expect(sheets.every((s) => s.includes('<c r="A1" s="3" t="inlineStr"><is><t xml:space="preserve">Name</t></is></c>'))).toBe(true);
+    expect(sheets[1]).toContain('<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve">n4</t></is></c><c r="B2"><v>4.5</v></c><c r="C2" s="1"><v>46024</v></c><c r="D2" t="b"><v>1</v></c></row>');
+    expect(files.get('[Content_Types].xml')!.toString()).toContain('/xl/worksheets/sheet3.xml');
+  });
+
+  it('quotes CSV cells that need it and keeps formula-like text as text', async () => {
+    const csv = (await collect(async (out) => {
+      const w = csvWriter(out, meta);
+      await w.begin();
+      await w.rows([{ name: '=HYPERLINK("x")', kg: -2, day: null, ok: true }, { name: 'a,b\nc', kg: 1, day: '2026-01-01', ok: false }]);
+    })).toString();
+    expect(csv).toBe('\uFEFFName,Weight,Day,OK\r\n"\'=HYPERLINK(""x"")",-2,,true\r\n"a,b\nc",1,2026-01-01,false\r\n');
+  });
+
+  it('prints text in the PDF fonts: WinAnsi, cut to fit with an ellipsis', () => {
+    expect(winAnsi('Réclamation – 5 € “ok” 中')).toBe('R\xe9clamation \x96 5 \x80 \x93ok\x94 ?');
+    expect(fitText('Short', 8, 100)).toBe('Short');
+    const cut = fitText('A rather long consignee name that cannot fit', 8, 60);
+    expect(cut.endsWith('\x85')).toBe(true);
+    expect(cut.length).toBeLessThan(20);
+  });
+
+  it('names downloads safely: ASCII fallback and exact UTF-8, no paths', () => {
+    expect(attachment('Expéditions/2026 "Q1".csv')).toBe(`attachment; filename="Expeditions_2026 _Q1_.csv"; filename*=UTF-8''Exp%C3%A9ditions_2026%20%22Q1%22.csv`);
+    expect(attachment("Bob's (copy)*.pdf")).toBe(`attachment; filename="Bob's (copy)*.pdf"; filename*=UTF-8''Bob%27s%20%28copy%29%2A.pdf`);
+  });
+
+  it('shows instants as wall-clock time in the user time zone', () => {
+    expect(localTimeFormatter('America/Toronto')!('2026-07-01T16:30:05Z')).toBe('2026-07-01 12:30:05');
+    expect(localTimeFormatter('America/Toronto')!('2026-01-01T03:00:00Z')).toBe('2025-12-31 22:00:00');
+    expect(localTimeFormatter('UTC')!('2026-01-01T03:00:00Z')).toBe('2026-01-01 03:00:00');
+    expect(localTimeFormatter('Nowhere/City')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+// The browser app's root is src/ (src/index.html), keeping the repository's top
+// level to the product's layout. One config serves the build and every test
+// project, so tests compile the app exactly as the build does.
+export default defineConfig({
+  root: `${here}src`,
+  publicDir: false,
+  plugins: [react()],
+  build: { outDir: `${here}dist`, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  // Only API calls go to the server: with root src/, the app's own modules live under /api/*.ts too.
+  server: { proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': 'http://127.0.0.1:8080' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        root: here,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        root: here,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 120000 },
+      },
+      {
+        extends: true,
+        root: here,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 90000,
+          hookTimeout: 240000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
