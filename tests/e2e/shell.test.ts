@@ -175,6 +175,8 @@ describe('the shell in Chromium', () => {
     await page.clock.install();
     await signIn(page, base, 'customer');
     await page.waitForURL(/\/pages\/MTDPUDATE$/);
+    // Settled first (definition and rows loaded), so that only the expiry check can meet the dead token.
+    await page.locator('tbody tr').first().waitFor();
     const token = await browserToken(page);
     expect(token).toBeTruthy();
     // The session dies on the server (as an expiry would); the next check finds out.

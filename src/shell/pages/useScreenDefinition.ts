@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import type { ScreenDefinition } from '../../renderers/registry';
 import type { FieldMessage } from '../../shared/validation/messages';
 import { holdsMenu } from '../session/sessionAccess';
-import { removeSession } from '../session/sessionStore';
+import { endDeadSession } from '../session/endDeadSession';
+import { useT } from '../i18n/useT';
 import type { CurrentSession } from '../session/types';
 
 export type ScreenState =
@@ -41,6 +42,10 @@ export function useScreenDefinition(cmid: string, current: CurrentSession, acces
   const [state, setState] = useState<ScreenState>({ phase: 'loading' });
   const { key } = current;
   const group = current.session.selectedGroup;
+  const t = useT();
+  // Read when the answer arrives, which may be after a language switch.
+  const ended = useRef('');
+  ended.current = t('Your session is no longer active. Please log in again.');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -56,8 +61,8 @@ export function useScreenDefinition(cmid: string, current: CurrentSession, acces
         if (!signal.aborted) setState({ phase: 'ready', def: def as ScreenDefinition });
       } catch (err) {
         if (signal.aborted) return;
-        // The server no longer knows the session: drop it, and the guard sends the user to sign in.
-        if (err instanceof ApiError && err.status === 401) return removeSession(key);
+        // The server no longer knows the session: drop it (telling the user), and the guard sends them to sign in.
+        if (err instanceof ApiError && err.status === 401) return endDeadSession(key, ended.current);
         setState(stateOfError(err));
       }
     })();
