@@ -6,6 +6,7 @@ import { useBrowser } from '../support/browser';
 import { repoRoot } from '../support/testApp';
 import { claimAdd, holidayCase, MTLPU_ACCESSORIALS, pickup, userAdd, type ScreenExamples } from '../support/screenExamples';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 import { addDays, portalToday } from '../../src/shared/calendar/calendarDates';
 import { holidayOn } from '../../src/shared/calendar/canadianHolidays';
 
@@ -30,11 +31,8 @@ async function signIn(page: Page, username: string, lang: Lang = 'en') {
   await page.waitForURL(/\/pages\//);
 }
 
-async function api(username: string, path: string) {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username, company: 'MANITOULIN', password: DEMO_PASSWORD }) });
-  const { token } = await login.json();
-  return (await fetch(`${base}/api/${path}`, { headers: { authorization: `Token ${token}` } })).json();
-}
+const server = serverApi(base);
+const api = async (username: string, path: string) => (await server.call(username, 'GET', path)).body;
 
 const shows = (page: Page, text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 15000, message: text }).toBeGreaterThan(0);
 

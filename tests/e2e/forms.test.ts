@@ -2,17 +2,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
-import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 import { addDays, portalToday } from '../../src/shared/calendar/calendarDates';
 import { holidayOn } from '../../src/shared/calendar/canadianHolidays';
 
 const base = inject('baseURL');
 
-async function api(username: string, path: string) {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username, company: 'MANITOULIN', password: DEMO_PASSWORD }) });
-  const { token } = await login.json();
-  return (await fetch(`${base}/api/${path}`, { headers: { authorization: `Token ${token}` } })).json();
-}
+const server = serverApi(base);
+const api = async (username: string, path: string) => (await server.call(username, 'GET', path)).body;
 
 const shows = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 15000 }).toBeGreaterThan(0);
 const value = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();

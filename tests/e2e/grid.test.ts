@@ -3,29 +3,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
-import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 import { repoRoot } from '../support/testApp';
 
 const base = inject('baseURL');
 const screensDir = inject('screensDir');
 
-const tokens = new Map<string, Promise<string>>();
-/** One API session per user for the whole file: sign-ins are rate limited. */
-function token(username: string): Promise<string> {
-  if (!tokens.has(username)) {
-    const body = new URLSearchParams({ username, company: 'MANITOULIN', password: DEMO_PASSWORD });
-    tokens.set(
-      username,
-      fetch(`${base}/api/users/login`, { method: 'POST', body }).then(async (res) => (await res.json()).token),
-    );
-  }
-  return tokens.get(username)!;
-}
-
+const server = serverApi(base);
 async function api(username: string, path: string): Promise<any> {
-  const res = await fetch(`${base}/api/${path}`, { headers: { authorization: `Token ${await token(username)}` } });
-  expect(res.status, path).toBe(200);
-  return res.json();
+  const { status, body } = await server.call(username, 'GET', path);
+  expect(status, path).toBe(200);
+  return body;
 }
 
 const shipments = JSON.parse(readFileSync(join(repoRoot, 'screens/MTDPUDATE.json'), 'utf8'));

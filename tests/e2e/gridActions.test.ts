@@ -1,25 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
-import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 
 const base = inject('baseURL');
 const PASSWORD = 'Harbour!Lights2031';
 
-let adminToken: Promise<string> | undefined;
-/** One API session for the file: sign-ins are rate limited. */
-async function api(method: string, path: string, body?: unknown) {
-  adminToken ??= fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'admin', company: 'MANITOULIN', password: DEMO_PASSWORD }),
-  }).then(async (res) => (await res.json()).token);
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { authorization: `Token ${await adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const server = serverApi(base);
+const api = (method: string, path: string, body?: unknown) => server.call('admin', method, path, body);
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20000 });
 const shows = (page: Page, text: string) => poll(() => page.getByText(text).count()).toBeGreaterThan(0);

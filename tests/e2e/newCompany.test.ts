@@ -1,21 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
-import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 
 const base = inject('baseURL');
 const PASSWORD = 'Nova!Freight2031';
 
-async function adminCall(method: string, path: string, body?: unknown) {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', company: 'MANITOULIN', password: DEMO_PASSWORD }) });
-  const { token } = await login.json();
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const server = serverApi(base);
+const adminCall = (method: string, path: string, body?: unknown) => server.call('admin', method, path, body);
 
 /** The company-code calls the page sends, to see that built-in brands never ask the server. */
 function companyCalls(page: Page): string[] {

@@ -3,14 +3,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signIn, useBrowser } from '../support/browser';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 
 const base = inject('baseURL');
 const screensDir = inject('screensDir');
 
-async function apiToken(username: string): Promise<string> {
-  const res = await fetch(`${base}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username, company: 'MANITOULIN', password: DEMO_PASSWORD }) });
-  return (await res.json()).token;
-}
+const apiToken = serverApi(base).token;
 
 describe('the portal in Chromium', () => {
   const { newPage } = useBrowser();

@@ -1,20 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
-import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 
 const base = inject('baseURL');
 
-async function api(method: string, path: string, body?: unknown) {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', company: 'MANITOULIN', password: DEMO_PASSWORD }) });
-  const { token } = await login.json();
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return res.json();
-}
+const server = serverApi(base);
+const api = async (method: string, path: string, body?: unknown) => (await server.call('admin', method, path, body)).body;
 
 const shows = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 15000 }).toBeGreaterThan(0);
 const value = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();

@@ -2,14 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 import { DEMO_MT1_SESSION, DEMO_SECURITY_ANSWERS } from '../../src/server/db/shellDemo';
 
 const base = inject('baseURL');
 
-async function apiLogin(username: string, company = 'MANITOULIN'): Promise<string> {
-  const res = await fetch(`${base}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username, company, password: DEMO_PASSWORD }) });
-  return (await res.json()).token;
-}
+// A fresh API session each time: these tokens are spent (a sign-on cookie, a legacy session id).
+const apiLogin = serverApi(base).login;
 
 /** The token of the tab's current session, read from the browser's storage. */
 async function browserToken(page: Page): Promise<string | null> {

@@ -1,21 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
-import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { serverApi } from '../support/serverApi';
 
 const base = inject('baseURL');
 const PASSWORD = 'Harbour!Lights2031';
 
-async function api(method: string, path: string, body?: unknown) {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', company: 'MANITOULIN', password: DEMO_PASSWORD }) });
-  const { token } = await login.json();
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const server = serverApi(base);
+const api = (method: string, path: string, body?: unknown) => server.call('admin', method, path, body);
 
 const shows = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 15000 }).toBeGreaterThan(0);
 
