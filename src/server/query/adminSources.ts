@@ -1,11 +1,7 @@
-import type { FieldSpec, GridSource } from './GridSource';
+import type { GridSource } from './GridSource';
+import { datetime, text, number } from './fieldSpecs';
 import { AppError } from '../errors';
 import { customerScope } from '../auth/Caller';
-
-// Timestamps leave the database as ISO-8601 UTC text, the same on both drivers (as in sources.ts).
-const datetime = (col: string): FieldSpec => ({ column: col, type: 'datetime', select: `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` });
-const text = (col: string): FieldSpec => ({ column: col, type: 'text' });
-const number = (col: string): FieldSpec => ({ column: col, type: 'number' });
 
 /**
  * The shared sources have no row a customer could be scoped to, so whatever

@@ -1,14 +1,10 @@
 import type { FieldSpec, GridSource } from './GridSource';
+import { datetime, text } from './fieldSpecs';
 import { AppError } from '../errors';
 import { holdsAny } from '../auth/Caller';
 import { menuAdminSources } from '../handlers/menuAdmin/menuAdminSources';
 import { adminSources } from './adminSources';
 import { userAdminSources } from './userAdminSources';
-
-// Timestamps leave the database as ISO-8601 UTC text, the same on both drivers.
-const isoUtc = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-const datetime = (col: string): FieldSpec => ({ column: col, type: 'datetime', select: isoUtc(col) });
-const text = (col: string): FieldSpec => ({ column: col, type: 'text' });
 
 const DISPUTE_DETAILS = `case when disputed then json_build_object('Dispute status', dispute_status, 'Statement', statement_number, 'Balance', amount - paid) end`;
 

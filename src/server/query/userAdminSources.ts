@@ -1,10 +1,7 @@
-import type { FieldSpec, GridSource } from './GridSource';
+import type { GridSource } from './GridSource';
+import { datetime, text } from './fieldSpecs';
 import { AppError } from '../errors';
 import { customerScope } from '../auth/Caller';
-
-// Timestamps leave the database as ISO-8601 UTC text, the same on both drivers (as in sources.ts).
-const datetime = (col: string): FieldSpec => ({ column: col, type: 'datetime', select: `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` });
-const text = (col: string): FieldSpec => ({ column: col, type: 'text' });
 
 // Presets and user types set up staff and customers alike: only the carrier's staff read them.
 const staffOnly: GridSource['guard'] = async (_db, caller) => {

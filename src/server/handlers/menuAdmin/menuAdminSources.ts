@@ -1,11 +1,6 @@
-import type { FieldSpec, GridSource } from '../../query/GridSource';
+import type { GridSource } from '../../query/GridSource';
+import { datetime, text, number, boolean } from '../../query/fieldSpecs';
 import { assertAdmin } from './adminOnly';
-
-// Timestamps leave the database as ISO-8601 UTC text, as in the other sources.
-const datetime = (col: string): FieldSpec => ({ column: col, type: 'datetime', select: `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` });
-const text = (col: string): FieldSpec => ({ column: col, type: 'text' });
-const number = (col: string): FieldSpec => ({ column: col, type: 'number' });
-const boolean = (col: string): FieldSpec => ({ column: col, type: 'boolean' });
 
 /**
  * Views of m0006_menus. Their customer_account is always null: with the
