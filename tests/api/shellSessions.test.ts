@@ -39,6 +39,24 @@ for (const dialect of await dialectsUnderTest()) {
       expect(after.statusCode).toBe(401);
     });
 
+    it('keeps the language a user switches to as their MT_LANG for the next sign-in, and refuses others', async () => {
+      const { token, profile } = await login('sales');
+      expect(profile.MT_LANG).toBe('en');
+      const switched = await call('PUT', '/api/users/switchlang', token, { lang: 'fr' });
+      expect(switched.statusCode).toBe(200);
+      expect(switched.json()).toEqual({ MT_LANG: 'fr' });
+      expect((await login('sales')).profile.MT_LANG).toBe('fr');
+
+      const refused = await call('PUT', '/api/users/switchlang', token, { lang: 'de' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.map((e: { pointer: string }) => e.pointer)).toContain('/lang');
+      expect((await call('PUT', '/api/users/switchlang', 'x'.repeat(43), { lang: 'en' })).statusCode).toBe(401);
+      expect((await login('sales')).profile.MT_LANG).toBe('fr');
+
+      expect((await call('PUT', '/api/users/switchlang', token, { lang: 'en' })).json()).toEqual({ MT_LANG: 'en' });
+      expect((await login('sales')).profile.MT_LANG).toBe('en');
+    });
+
     it('rotates the token: the new one works, the old one is dead at once', async () => {
       const { token } = await login('customer');
       const res = await call('PUT', '/api/users/resettoken', token);

@@ -7,8 +7,9 @@ import { DEMO_MT1_SESSION, DEMO_SECURITY_ANSWERS } from '../../src/server/db/she
 
 const base = inject('baseURL');
 
+const server = serverApi(base);
 // A fresh API session each time: these tokens are spent (a sign-on cookie, a legacy session id).
-const apiLogin = serverApi(base).login;
+const apiLogin = server.login;
 
 /** The token of the tab's current session, read from the browser's storage. */
 async function browserToken(page: Page): Promise<string | null> {
@@ -167,6 +168,44 @@ describe('the shell in Chromium', () => {
     await page.goto(`${base}/MANITOULIN/login`);
     const manitoulinColour = await page.getByRole('button', { name: 'Connexion' }).evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(drcColour).not.toBe(manitoulinColour);
+  });
+
+  it('keeps the language a user switches to in the header for their next sign-in, in another browser', async () => {
+    const uid = `lang${Date.now() % 1000000}`;
+    const password = 'Lantern!Bay2032';
+    const made = await server.call('admin', 'POST', 'users/user', {
+      uid,
+      company: 'MANITOULIN',
+      user_type: 'CUSTOMER',
+      first_name: 'Léa',
+      last_name: 'Langue',
+      email: `${uid}@example.com`,
+      default_account: '100002',
+      language: 'en',
+      password: 'Harbour!Lights2031',
+    });
+    expect(made.status).toBe(200);
+    // A user an administrator made sets their own password first (login status 4): done through the API here.
+    const temporary = await apiLogin(uid, 'MANITOULIN', 'Harbour!Lights2031');
+    const own = await fetch(`${base}/api/users`, {
+      method: 'PUT',
+      headers: { authorization: `Token ${temporary}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ MT_FNAME: 'Léa', MT_LNAME: 'Langue', MT_EMAIL: `${uid}@example.com`, current_password: 'Harbour!Lights2031', new_password: password, confirm_password: password }),
+    });
+    expect(own.status).toBe(200);
+    const first = await newPage();
+    await signIn(first.page, base, uid, { password });
+    await first.page.getByRole('link', { name: 'Sign out' }).waitFor();
+    await first.page.getByRole('button', { name: 'FR' }).click();
+    await first.page.getByRole('link', { name: 'Déconnexion' }).waitFor();
+    // Kept on the server: a sign-in anywhere else gets it as MT_LANG.
+    await expect.poll(async () => (await (await fetch(`${base}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username: uid, company: 'MANITOULIN', password }) })).json()).profile.MT_LANG, { timeout: 15000 }).toBe('fr');
+
+    // Another browser (nothing cached): English until the sign-in, French after it.
+    const second = await newPage();
+    await signIn(second.page, base, uid, { password });
+    await second.page.getByRole('link', { name: 'Déconnexion' }).waitFor();
+    expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('fr');
   });
 
   it('ends a session at the expiry check with the spec message, and signs out', async () => {

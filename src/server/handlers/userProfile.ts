@@ -59,6 +59,17 @@ const updateProfile: Handler = async (ctx) => {
   return { status, profile };
 };
 
+/**
+ * PUT users/switchlang: the language chosen on the EN/FR switch becomes the
+ * user's MT_LANG, so it follows them to their next sign-in on any browser
+ * (the language order of 01-shell.md §4 puts MT_LANG before the tab's cache).
+ */
+const switchLang: Handler = async (ctx) => {
+  const caller = signedIn(ctx);
+  await ctx.db.updateTable('users').set({ lang: ctx.body.lang }).where('id', '=', caller.userId).execute();
+  return { MT_LANG: ctx.body.lang };
+};
+
 /** GET globals/securityquestions: questions to choose from and the caller's current ones. */
 const securityQuestions: Handler = async (ctx) => {
   const mine = await currentQuestions(ctx.db, signedIn(ctx).userId);
@@ -77,6 +88,7 @@ const saveSecurityQuestions: Handler = async (ctx) => {
 
 export const userProfileHandlers: Record<string, Handler> = {
   'users.update_profile': updateProfile,
+  'users.switch_lang': switchLang,
   'globals.securityquestions': securityQuestions,
   'globals.save_securityquestions': saveSecurityQuestions,
 };

@@ -1,5 +1,6 @@
 import { Button, Group } from '@chakra-ui/react';
 import { useLanguage } from './I18nProvider';
+import { keepLanguageChoice } from './keepLanguageChoice';
 import type { Lang } from './language';
 import { useT } from './useT';
 
@@ -8,10 +9,15 @@ const choices: { lang: Lang; code: string; label: string }[] = [
   { lang: 'fr', code: 'FR', label: 'French' },
 ];
 
-/** The visible EN/FR switch of the header and the login page. */
-export function LanguageSwitch({ inverse = false }: { inverse?: boolean }) {
+/** The visible EN/FR switch of the header and the login page; a signed-in user's choice is kept as their MT_LANG. */
+export function LanguageSwitch({ inverse = false, sessionKey }: { inverse?: boolean; sessionKey?: string }) {
   const { lang, setLang } = useLanguage();
   const t = useT();
+  const choose = (next: Lang) => {
+    setLang(next);
+    // Only the signed-in header passes its session: a login page's switch belongs to nobody yet.
+    if (sessionKey) void keepLanguageChoice(sessionKey, next);
+  };
   return (
     <Group attached role="group" aria-label={t('Language')}>
       {choices.map((c) => (
@@ -24,7 +30,7 @@ export function LanguageSwitch({ inverse = false }: { inverse?: boolean }) {
           {...(inverse && lang !== c.lang ? { color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' } } : {})}
           aria-pressed={lang === c.lang}
           title={t(c.label)}
-          onClick={() => setLang(c.lang)}
+          onClick={() => choose(c.lang)}
         >
           {t(c.code)}
         </Button>

@@ -36,7 +36,7 @@ export function Header({ company, current }: { company: string; current: Current
           </Text>
           <AccountSwitch current={current} />
           <GroupSwitch current={current} />
-          <LanguageSwitch inverse />
+          <LanguageSwitch inverse sessionKey={current.key} />
           <Link asChild color="inherit" fontWeight="semibold">
             <RouterLink to={`/${company}/logout`}>{t('Sign out')}</RouterLink>
           </Link>
