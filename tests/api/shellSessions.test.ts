@@ -57,6 +57,29 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await login('sales')).profile.MT_LANG).toBe('en');
     });
 
+    it("keeps each user's own menu state, naming only their own menus", async () => {
+      const { token, groups } = await login('customer');
+      const mine: number[] = groups.flatMap((g: { menulist: { TMMID: number }[] }) => g.menulist.map((m) => m.TMMID));
+      expect(mine.length).toBeGreaterThan(0);
+      const state = () => call('GET', '/api/users/top_side_menu', token);
+      expect((await state()).json()).toEqual({ top_menu: null, side_expanded: true, expanded_menus: [] });
+
+      const saved = { top_menu: mine[0], side_expanded: false, expanded_menus: [mine[0]] };
+      const put = await call('PUT', '/api/users/top_side_menu', token, saved);
+      expect(put.statusCode).toBe(200);
+      expect((await state()).json()).toEqual(saved);
+      // Another user's state is their own.
+      expect((await call('GET', '/api/users/top_side_menu', (await login('customer2')).token)).json().side_expanded).toBe(true);
+
+      const foreign = await call('PUT', '/api/users/top_side_menu', token, { top_menu: 999999, side_expanded: true, expanded_menus: [mine[0], 999998] });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/top_menu', '/expanded_menus/1']);
+      const extra = await call('PUT', '/api/users/top_side_menu', token, { ...saved, side_expanded: true, colour: 'red' });
+      expect(extra.statusCode).toBe(400);
+      expect((await state()).json()).toEqual(saved);
+      expect((await call('GET', '/api/users/top_side_menu', 'x'.repeat(43))).statusCode).toBe(401);
+    });
+
     it('rotates the token: the new one works, the old one is dead at once', async () => {
       const { token } = await login('customer');
       const res = await call('PUT', '/api/users/resettoken', token);

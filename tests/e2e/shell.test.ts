@@ -208,6 +208,25 @@ describe('the shell in Chromium', () => {
     expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('fr');
   });
 
+  it('hides the side menu for a user until they show it again, across sign-ins and browsers', async () => {
+    const side = (page: Page) => page.getByRole('navigation', { name: 'Side menu' });
+    const kept = () => expect.poll(async () => (await server.call('customer2', 'GET', 'users/top_side_menu')).body.side_expanded, { timeout: 15000 });
+    const first = await newPage();
+    await signIn(first.page, base, 'customer2');
+    await first.page.waitForURL(/\/pages\//);
+    await expect.poll(() => side(first.page).getByRole('link').count(), { timeout: 15000 }).toBeGreaterThan(1);
+    await side(first.page).getByRole('button', { name: 'Hide side menu' }).click();
+    await expect.poll(() => side(first.page).getByRole('link').count()).toBe(0);
+    await kept().toBe(false);
+
+    // Another browser: hidden once the user's state has loaded, and shown again from there.
+    const second = await newPage();
+    await signIn(second.page, base, 'customer2');
+    await side(second.page).getByRole('button', { name: 'Show side menu' }).click();
+    await expect.poll(() => side(second.page).getByRole('link').count()).toBeGreaterThan(1);
+    await kept().toBe(true);
+  });
+
   it('ends a session at the expiry check with the spec message, and signs out', async () => {
     const { page } = await newPage();
     await page.clock.install();

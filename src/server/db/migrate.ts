@@ -6,6 +6,7 @@ import * as m0005 from './migrations/m0005_shell';
 import * as m0006 from './migrations/m0006_menus';
 import * as m0007 from './migrations/m0007_admin';
 import * as m0008 from './migrations/m0008_users';
+import * as m0009 from './migrations/m0009_menu_state';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0006_menus': m0006,
   '0007_admin': m0007,
   '0008_users': m0008,
+  '0009_menu_state': m0009,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

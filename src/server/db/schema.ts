@@ -290,6 +290,15 @@ export interface UserPresetsTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+export interface UserMenuStateTable {
+  user_id: number;
+  top_menu: number | null;
+  side_expanded: Generated<boolean>;
+  /** jsonb array of top menu ids (TMMIDs) whose side sub-menus are expanded. */
+  expanded_menus: ColumnType<number[], string | undefined, string>;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
 export interface LanguagesTable {
   code: string;
   name: string;
@@ -518,6 +527,7 @@ export interface DB {
   languages: LanguagesTable;
   user_types: UserTypesTable;
   user_presets: UserPresetsTable;
+  user_menu_state: UserMenuStateTable;
   translations: TranslationsTable;
   page_views: PageViewsTable;
   oidc_authorizations: OidcAuthorizationsTable;

@@ -16,6 +16,7 @@ import { pushreportHandlers } from './pushreport';
 import { exportHandlers } from './export';
 import { userSwitchHandlers } from './userSwitch';
 import { userProfileHandlers } from './userProfile';
+import { menuStateHandlers } from './menuState';
 import { passwordResetHandlers } from './passwordreset';
 import { registrationHandlers } from './registration';
 import { oidcHandlers } from './oidc';
@@ -48,6 +49,7 @@ export const handlers: Record<string, Handler> = {
   ...exportHandlers,
   ...userSwitchHandlers,
   ...userProfileHandlers,
+  ...menuStateHandlers,
   ...passwordResetHandlers,
   ...registrationHandlers,
   ...oidcHandlers,

@@ -20,7 +20,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       {current && <Header company={code} current={current} />}
       <Container as="main" maxW="7xl" py="6">
         <Flex gap="6">
-          {current && <SideMenu group={selectedGroupOf(current.session)} company={code} />}
+          {current && <SideMenu group={selectedGroupOf(current.session)} company={code} sessionKey={current.key} />}
           <Box flex="1" minW="0">
             {children ?? <Outlet />}
           </Box>

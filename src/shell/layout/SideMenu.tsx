@@ -1,23 +1,54 @@
-import { Box, Heading, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack } from '@chakra-ui/react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/useT';
 import type { Group } from '../session/types';
 import { MenuItemLink } from './MenuItemLink';
+import { useMenuState } from './useMenuState';
 import { visibleMenus } from './visibleMenus';
 
-/** The side menu of a page: the items of the menu that holds the page's cmid, the current one marked. */
-export function SideMenu({ group, company }: { group: Group | null; company: string }) {
+interface SideMenuProps {
+  group: Group | null;
+  company: string;
+  /** Whose menu state (open or hidden) to load and keep. */
+  sessionKey: string;
+}
+
+/**
+ * The side menu of a page: the items of the menu that holds the page's cmid,
+ * the current one marked. The user can hide it for more room; that choice is
+ * theirs on the server (users/top_side_menu) and holds at the next sign-in.
+ */
+export function SideMenu({ group, company, sessionKey }: SideMenuProps) {
   const t = useT();
   const { pathname } = useLocation();
+  const [state, change] = useMenuState(sessionKey);
   const cmid = matchPath('/:company/pages/:cmid/*', pathname)?.params.cmid;
   const menu = cmid ? visibleMenus(group).find(({ items }) => items.some((i) => i.CMCID === cmid)) : undefined;
   if (!menu || menu.items.length < 2) return null;
+  const toggle = (
+    <Button
+      size="2xs"
+      variant="ghost"
+      aria-expanded={state.side_expanded}
+      aria-controls={state.side_expanded ? 'side-menu-items' : undefined}
+      onClick={() => change({ side_expanded: !state.side_expanded })}
+    >
+      {t(state.side_expanded ? 'Hide side menu' : 'Show side menu')}
+    </Button>
+  );
+  if (!state.side_expanded) {
+    return (
+      <Box as="nav" aria-label={t('Side menu')} display={{ base: 'none', md: 'block' }}>
+        {toggle}
+      </Box>
+    );
+  }
   return (
     <Box as="nav" aria-label={t('Side menu')} minW="48" maxW="60" borderEndWidth="1px" pe="4" display={{ base: 'none', md: 'block' }}>
       <Heading as="h2" size="sm" mb="2" color="fg.muted">
         {t(menu.entry.TMVNAM)}
       </Heading>
-      <Stack gap="1">
+      <Stack gap="1" id="side-menu-items">
         {menu.items.map((item) => (
           <Link
             key={item.TSCID}
@@ -30,6 +61,7 @@ export function SideMenu({ group, company }: { group: Group | null; company: str
           </Link>
         ))}
       </Stack>
+      <Box mt="3">{toggle}</Box>
     </Box>
   );
 }
