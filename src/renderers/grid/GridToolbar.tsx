@@ -45,7 +45,7 @@ const Toolbar = memo(function Toolbar(p: ToolbarProps) {
         </Heading>
         {p.loading && <Spinner size="sm" aria-label={t('Loading')} />}
         {p.saving && (
-          <Badge colorPalette="blue" role="status">
+          <Badge colorPalette="brand" role="status">
             <Spinner size="xs" />
             {t('Saving')}
           </Badge>
@@ -83,7 +83,7 @@ const Toolbar = memo(function Toolbar(p: ToolbarProps) {
         </Button>
         <ToolbarLinks links={p.links} />
         {p.onAdd && (
-          <Button size="sm" colorPalette="blue" onClick={p.onAdd}>
+          <Button size="sm" colorPalette="brand" onClick={p.onAdd}>
             {t('Add')}
           </Button>
         )}

@@ -40,15 +40,16 @@ export function AccountSwitch({ current }: { current: CurrentSession }) {
   };
 
   return (
-    <NativeSelect.Root size="xs" width="auto" variant="subtle">
-      <NativeSelect.Field aria-label={t('Account')} value={profile.MT_CUST ?? ''} onChange={(e) => void choose(e.currentTarget.value)}>
+    <NativeSelect.Root size="xs" width="auto" variant="outline">
+      {/* On the brand-coloured bar: its own light field and dark text, or the choice is white on white. */}
+      <NativeSelect.Field bg="bg.panel" color="fg" aria-label={t('Account')} value={profile.MT_CUST ?? ''} onChange={(e) => void choose(e.currentTarget.value)}>
         {accounts.map((a) => (
           <option key={a.cust} value={a.cust}>
             {a.cust} {a.name}
           </option>
         ))}
       </NativeSelect.Field>
-      <NativeSelect.Indicator />
+      <NativeSelect.Indicator color="fg" />
     </NativeSelect.Root>
   );
 }

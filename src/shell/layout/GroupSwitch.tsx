@@ -10,8 +10,11 @@ export function GroupSwitch({ current }: { current: CurrentSession }) {
   if (groups.length === 0) return null;
   if (groups.length === 1) return <Text fontSize="sm">{t(groups[0]!.name)}</Text>;
   return (
-    <NativeSelect.Root size="xs" width="auto" variant="subtle">
+    <NativeSelect.Root size="xs" width="auto" variant="outline">
+      {/* On the brand-coloured bar: its own light field and dark text, or the choice is white on white. */}
       <NativeSelect.Field
+        bg="bg.panel"
+        color="fg"
         aria-label={t('Menu group')}
         value={String(selectedGroup ?? groups[0]!.id)}
         onChange={(e) =>
@@ -26,7 +29,7 @@ export function GroupSwitch({ current }: { current: CurrentSession }) {
           </option>
         ))}
       </NativeSelect.Field>
-      <NativeSelect.Indicator />
+      <NativeSelect.Indicator color="fg" />
     </NativeSelect.Root>
   );
 }

@@ -9,7 +9,7 @@ export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
-      colorPalette="blue"
+      colorPalette="brand"
       mt="6"
       loading={portalContext(registry.formContext).saving}
       // Keeps the focus in the field being typed in until the click is done: leaving it would show

@@ -42,7 +42,7 @@ export function Uploader(props: UploaderOptions) {
             if (!uploader.select([...(e.target.files ?? [])]) && input.current) input.current.value = '';
           }}
         />
-        <Button onClick={() => void uploader.upload()} disabled={!uploader.selection.length || busy} loading={busy} colorPalette="blue" size="sm">
+        <Button onClick={() => void uploader.upload()} disabled={!uploader.selection.length || busy} loading={busy} colorPalette="brand" size="sm">
           {t('Upload')}
         </Button>
       </HStack>

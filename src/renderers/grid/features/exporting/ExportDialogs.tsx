@@ -23,7 +23,7 @@ export function ExportDialogs({ exporting }: { exporting: ExportFeature }) {
                   <Button variant="outline" onClick={exporting.cancelConfirm}>
                     {t('Cancel')}
                   </Button>
-                  <Button colorPalette="blue" onClick={exporting.confirm}>
+                  <Button colorPalette="brand" onClick={exporting.confirm}>
                     {t('Confirm')}
                   </Button>
                 </Dialog.Footer>

@@ -92,7 +92,7 @@ function Body({ prefs, columns, onClose }: Omit<PreferencesDialogProps, 'open'>)
           {t('Cancel')}
         </Button>
         <Button
-          colorPalette="blue"
+          colorPalette="brand"
           onClick={() => {
             prefs.apply({ layout, pageSize, separator: prefs.separator });
             onClose();

@@ -11,7 +11,7 @@ function PushReportControlView({ count, onAdd, onList }: { count: number | null;
         <Button size="sm" variant="outline" aria-label={t('Push reports')} title={t('Push reports')}>
           <PortalIcon name="bell" />
           {count !== null && (
-            <Badge size="xs" colorPalette="blue" aria-label={t('{1} push reports', { 1: count })}>
+            <Badge size="xs" colorPalette="brand" aria-label={t('{1} push reports', { 1: count })}>
               {count}
             </Badge>
           )}
