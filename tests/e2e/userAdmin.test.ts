@@ -73,4 +73,21 @@ describe('the user administration screens in Chromium', () => {
     await expect.poll(() => page.locator('tbody tr', { hasText: 'Anonymous visitor' }).count(), { timeout: 15000 }).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it("UA-ANALYTIC, from the Administration menu, shows the sign-in log: a wrong password, then the admin's own sign-in on top", async () => {
+    const { page, errors } = await newPage();
+    await signIn(page, base, 'employee', { password: 'Wrong!Password2026' });
+    await shows(page, 'Invalid username or password entered');
+    await signIn(page, base, 'admin');
+    await page.waitForURL(/\/pages\//);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Administration' }).click();
+    // Offered on the menu; opened by its address (a long drop-down can lose a click on a loaded machine).
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Sign-in log' }).count(), { timeout: 15000 }).toBe(1);
+    await page.goto(`${base}/MANITOULIN/pages/UA-ANALYTIC`);
+    const newest = page.locator('tbody tr').first();
+    await expect.poll(() => newest.innerText(), { timeout: 15000 }).toMatch(/\badmin\b[\s\S]*Signed in/);
+    const refused = page.locator('tbody tr', { hasText: 'Wrong user ID or password' }).filter({ hasText: 'employee' });
+    await expect.poll(() => refused.count(), { timeout: 15000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -27761,11 +27761,11 @@ export interface UsersSessionLogRow {
 id: number
 uid: string
 company: string
-user_type?: string
+user_type?: (string | null)
 logged_in_at: string
 logged_out_at?: (string | null)
 /**
- * success, failed, locked, new_password_required
+ * success, failed, locked, inactive, new_password_required
  */
 result: string
 /**

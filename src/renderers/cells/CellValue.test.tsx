@@ -92,6 +92,15 @@ describe('the seventeen cell types', () => {
     expect(screen.getByRole('img', { name: 'Delivered' })).toBeTruthy();
   });
 
+  it('map: a text code without an icon shows its label, in its colour; an unmapped one shows as it is', () => {
+    const map = [{ value: 'failed', label: 'Wrong user ID or password', color: 'red' }];
+    show({ value: 'failed', type: 'string', rules: { map } });
+    expect(cell().textContent).toBe('Wrong user ID or password');
+    cleanup();
+    show({ value: 'success', type: 'string', rules: { map } });
+    expect(cell().textContent).toBe('success');
+  });
+
   it('html is sanitised', () => {
     show({ value: '<b>bold</b><script>x</script><a href="javascript:x">y</a>', type: 'html' });
     expect(cell().querySelector('b')?.textContent).toBe('bold');

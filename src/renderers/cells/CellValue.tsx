@@ -111,7 +111,9 @@ export function CellValue({ value, type, decimals, rules = {}, row }: CellValueP
     return link ? <CellLink link={link}>{String(value)}</CellLink> : <>{String(value)}</>;
   }
 
-  const { text, href } = formatCell(value, type, { locale, decimals, t });
+  // A text value the column maps to a label (a status code) shows that label, translated.
+  const labelled = mapped?.label && type === 'string' ? t(mapped.label) : value;
+  const { text, href } = formatCell(labelled, type, { locale, decimals, t });
   const shown = color ? (
     <Box as="span" color={color.includes('.') ? color : `${color}.600`}>
       {text}

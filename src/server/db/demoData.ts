@@ -61,6 +61,7 @@ export const commands = [
   { cmid: 'UA-DEFAULT', title: 'User presets', analytics: 'N', target: '/pages/UA-DEFAULT/list' },
   { cmid: 'UAT-START', title: 'User types', analytics: 'N' },
   { cmid: 'UAT-ADD', title: 'User type', analytics: 'N' },
+  { cmid: 'UA-ANALYTIC', title: 'Sign-in log', analytics: 'N' },
 ];
 
 /** A menu item; a hidden one gives the right to a screen reached by link (CLAIM-VIEW/{claimNumber}). */
@@ -78,6 +79,7 @@ const administration: Menu = {
     ['UA-DEFAULT', 'User presets'],
     ['UAT-START', 'User types'],
     ['UAT-ADD', 'User type', true],
+    ['UA-ANALYTIC', 'Sign-in log'],
     ['ANO-ADD', 'Announcements'],
     ['EMAILMESSAGE', 'Send an email'],
     ['CMID-START', 'Commands'],

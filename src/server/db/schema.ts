@@ -299,6 +299,22 @@ export interface UserMenuStateTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+export interface SignInLogTable {
+  id: Generated<number>;
+  uid: string;
+  company: string;
+  user_id: number | null;
+  user_type: string | null;
+  logged_in_at: ColumnType<Date, string | undefined, string>;
+  logged_out_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** success, failed, locked, new_password_required */
+  result: string;
+  switched_by: string | null;
+  ip_address: Generated<string>;
+  user_agent: Generated<string>;
+  token_hash: string | null;
+}
+
 export interface LanguagesTable {
   code: string;
   name: string;
@@ -528,6 +544,7 @@ export interface DB {
   user_types: UserTypesTable;
   user_presets: UserPresetsTable;
   user_menu_state: UserMenuStateTable;
+  sign_in_log: SignInLogTable;
   translations: TranslationsTable;
   page_views: PageViewsTable;
   oidc_authorizations: OidcAuthorizationsTable;

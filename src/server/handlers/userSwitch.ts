@@ -4,6 +4,7 @@ import { signedIn } from './Handler';
 import { AppError } from '../errors';
 import { INTERNAL_TYPES, type Caller } from '../auth/Caller';
 import { createSession } from '../auth/sessions';
+import { logSignIn } from '../auth/signInLog';
 import { findUser } from '../auth/users';
 import { sessionPayload } from './sessionPayload';
 import type { HandlerContext } from './Handler';
@@ -29,6 +30,7 @@ const switchUser: Handler = async (ctx) => {
   const token = await createSession(ctx.db, target.id, caller.company, {
     switched_by: caller.userId,
   });
+  await logSignIn(ctx.db, ctx.request, { uid: target.username, company: caller.company, result: 'success', user: { id: target.id, type: target.type }, token, switchedBy: caller.username });
   return { ...(await sessionPayload(ctx.db, target.id)), token };
 };
 

@@ -5,23 +5,39 @@ import { signedIn } from './Handler';
 import { AppError } from '../errors';
 import { burnDecoy, verifyPassword } from '../auth/passwords';
 import { createSession, hashToken, revokeSession } from '../auth/sessions';
+import { followTokenRotation, logSignIn, logSignOut, type SignInResult } from '../auth/signInLog';
 import { findUser } from '../auth/users';
 import { sessionPayload } from './sessionPayload';
 
-const login: Handler = async ({ db, body }) => {
+const login: Handler = async ({ db, body, request }) => {
   const company = String(body.company).toUpperCase();
-  const user = await findUser(db, String(body.username), company);
+  const uid = String(body.username);
+  const user = await findUser(db, uid, company);
+  // Every attempt goes to the sign-in log (UA-ANALYTIC), refused ones included.
+  const log = (result: SignInResult, token?: string) => logSignIn(db, request, { uid, company, result, user: user && { id: user.id, type: user.type }, token });
   if (!user) {
     await burnDecoy(body.password);
+    await log('failed');
     throw new AppError('BAD_CREDENTIALS');
   }
-  if (!(await verifyPassword(user.password_hash, body.password))) throw new AppError('BAD_CREDENTIALS');
+  if (!(await verifyPassword(user.password_hash, body.password))) {
+    await log('failed');
+    throw new AppError('BAD_CREDENTIALS');
+  }
   // Told only after the password is right, so the message reveals nothing to a guesser.
-  if (user.locked) throw new AppError('ACCOUNT_LOCKED');
+  if (user.locked) {
+    await log('locked');
+    throw new AppError('ACCOUNT_LOCKED');
+  }
   const payload = await sessionPayload(db, user.id);
   // 01-shell.md §4: a user not yet Active goes to the activation page; such a user gets no session.
-  if (user.status !== 'Active') return payload;
-  return { ...payload, token: await createSession(db, user.id, company) };
+  if (user.status !== 'Active') {
+    await log('inactive');
+    return payload;
+  }
+  const token = await createSession(db, user.id, company);
+  await log(payload.status === 4 ? 'new_password_required' : 'success', token);
+  return { ...payload, token };
 };
 
 const refresh: Handler = async (ctx) => {
@@ -30,7 +46,9 @@ const refresh: Handler = async (ctx) => {
 };
 
 const logout: Handler = async (ctx) => {
-  await revokeSession(ctx.db, signedIn(ctx).tokenHash);
+  const { tokenHash } = signedIn(ctx);
+  await revokeSession(ctx.db, tokenHash);
+  await logSignOut(ctx.db, tokenHash);
   return { status: 0 };
 };
 
@@ -48,6 +66,7 @@ const resetToken: Handler = async (ctx) => {
       customer_account: old.customer_account,
       oidc_source: old.oidc_source,
     });
+    await followTokenRotation(trx, caller.tokenHash, token);
     const row = await trx.selectFrom('sessions').select('expires_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
     return { token, expires_at: new Date(row.expires_at).toISOString() };
   });
@@ -58,7 +77,7 @@ const resetToken: Handler = async (ctx) => {
  * is exchanged once for a session of this one. Ids are stored hashed, expire,
  * and are used up by the exchange.
  */
-const mt1login: Handler = async ({ db, body }) => {
+const mt1login: Handler = async ({ db, body, request }) => {
   const hash = createHash('sha256').update(String(body.session)).digest('hex');
   const handover = await db
     .updateTable('legacy_sessions')
@@ -71,15 +90,14 @@ const mt1login: Handler = async ({ db, body }) => {
   if (!handover) throw new AppError('LEGACY_SESSION_INVALID');
   const user = await db
     .selectFrom('users')
-    .select(['id', 'company', 'locked', 'status'])
+    .select(['id', 'company', 'locked', 'status', 'username', 'type'])
     .where('id', '=', handover.user_id)
     .executeTakeFirstOrThrow();
   if (user.locked) throw new AppError('ACCOUNT_LOCKED');
   if (user.status !== 'Active') throw new AppError('NOT_ACTIVE');
-  return {
-    ...(await sessionPayload(db, user.id)),
-    token: await createSession(db, user.id, user.company),
-  };
+  const token = await createSession(db, user.id, user.company);
+  await logSignIn(db, request, { uid: user.username, company: user.company, result: 'success', user: { id: user.id, type: user.type }, token });
+  return { ...(await sessionPayload(db, user.id)), token };
 };
 
 export const userHandlers: Record<string, Handler> = {

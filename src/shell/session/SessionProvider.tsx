@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '../notify';
 import { useT } from '../i18n/useT';
 import { trackActivity } from './activity';
+import { tellSessionEnded } from './endDeadSession';
 import { checkExpiry, EXPIRY_CHECK_MS } from './expiryCheck';
 import { getSessionSnapshot } from './sessionStore';
 import { splitSessionKey } from './sessionKey';
@@ -53,12 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const outcome = await checkExpiry(key, controller.signal).catch(() => 'aborted' as const);
       if (outcome !== 'dead') return;
       const { company } = splitSessionKey(key);
-      notify({
-        type: 'info',
-        title: translate.current('Your session is no longer active. Please log in again.'),
-        // 01-shell.md §9: a notification stays up to 600000 ms.
-        duration: 600000,
-      });
+      tellSessionEnded(translate.current('Your session is no longer active. Please log in again.'));
       const path = here.current;
       if (/^\/[^/]+\/login(\?|$)/.test(path)) return;
       // Back to the page after signing in again, when it was a signed-in page.

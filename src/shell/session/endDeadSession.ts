@@ -11,6 +11,11 @@ import { getSession, removeSession } from './sessionStore';
 export function endDeadSession(key: string, title: string): void {
   if (!getSession(key)) return;
   removeSession(key);
+  tellSessionEnded(title);
+}
+
+/** The notice itself, for the expiry check too (which removes the session on its own). */
+export function tellSessionEnded(title: string): void {
   // 01-shell.md §9: a notification stays up to 600000 ms.
   notify({ type: 'info', title, duration: 600000 });
 }
