@@ -167,6 +167,8 @@ for (const dialect of await dialectsUnderTest()) {
       const user = { uid: 'preset1', company: 'MANITOULIN', user_type: 'CUSTOMER', first_name: 'Pat', last_name: 'Roy', email: 'p@example.com', default_account: '100002', language: 'en', preset: made.id };
       const created = await call('POST', 'users/user', user);
       expect([created.statusCode, created.json().menu_groups, created.json().menu_group]).toEqual([200, [groups.Customers], groups.Customers]);
+      // The preset's theme too (the form has no theme input): MT_THEME at sign-in.
+      expect((await t.database.db.selectFrom('users').select('theme').where('username', '=', 'preset1').executeTakeFirstOrThrow()).theme).toBe('dark');
       expect((await call('POST', 'users/user', { ...user, uid: 'preset2', preset: 99999 })).json().errors).toEqual([{ pointer: '/preset', message: 'Invalid value' }]);
 
       expect((await call('DELETE', `users/userpreset/${made.id}`)).json()).toEqual({ success: true });

@@ -36,6 +36,8 @@ interface UserInput {
   preset?: number;
   password?: string;
   locked?: boolean;
+  /** Not an input of the form: given by the preset chosen (withPreset). */
+  theme?: string;
 }
 
 /** One user the caller administers (their company; a customer administrator: their account only). */
@@ -127,6 +129,7 @@ function columns(caller: Caller, body: UserInput) {
     stage: body.stage ?? null,
     default_group_id: body.menu_group ?? null,
     regions: JSON.stringify(body.regions ?? []),
+    ...(body.theme ? { theme: body.theme } : {}),
   };
 }
 

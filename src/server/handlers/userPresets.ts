@@ -73,11 +73,12 @@ async function columns(db: Kysely<DB>, caller: Caller, body: PresetInput, selfId
  * the ones the form leaves out (type and language are the form's own, required
  * fields). An unknown preset is a 400 on /preset, never silently ignored.
  */
-export async function withPreset<T extends { preset?: number; menu_group?: number; menu_groups?: number[] }>(db: Kysely<DB>, caller: Caller, body: T): Promise<T> {
+export async function withPreset<T extends { preset?: number; menu_group?: number; menu_groups?: number[]; theme?: string }>(db: Kysely<DB>, caller: Caller, body: T): Promise<T> {
   if (body.preset === undefined) return body;
-  const p = await db.selectFrom('user_presets').select(['menu_group', 'menu_groups']).where('id', '=', body.preset).where('company', '=', caller.company).executeTakeFirst();
+  const p = await db.selectFrom('user_presets').select(['menu_group', 'menu_groups', 'theme']).where('id', '=', body.preset).where('company', '=', caller.company).executeTakeFirst();
   if (!p) throw validationError([{ pointer: '/preset', message: 'Invalid value' }]);
-  return { ...body, menu_group: body.menu_group ?? p.menu_group ?? undefined, menu_groups: body.menu_groups ?? p.menu_groups };
+  // The user form has no theme input: a preset's theme (MT_THEME) is the only way one is given.
+  return { ...body, menu_group: body.menu_group ?? p.menu_group ?? undefined, menu_groups: body.menu_groups ?? p.menu_groups, theme: p.theme };
 }
 
 /** The presets of the user form's choice list: those of a type the caller may give. */
