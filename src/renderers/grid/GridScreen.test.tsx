@@ -178,6 +178,23 @@ describe('GridScreen', { timeout: 20000 }, () => {
     expect(lastQuery()).toMatchObject({ limit: 10 });
   });
 
+  it('searches a column the definition hides once the user shows it in the preferences', async () => {
+    request.mockResolvedValue(page([{ claim_number: 'CL-1', probill: '1234567890' }]));
+    const notes = { name: 'notes', field: 'notes', label: 'Notes', type: 'text', searchable: true, visible: false };
+    await mount({ ...claims, columns: [...claims.columns, notes] } as GridDefinition);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'pallet' } });
+    await wait(550);
+    expect(lastQuery().search).not.toContain('notes=');
+    fireEvent.click(screen.getByRole('button', { name: 'Grid preferences' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Notes' }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await wait(50);
+    expect(lastQuery().search).toContain('notes=pallet');
+  });
+
   it('selects rows with select-all in multiple mode', async () => {
     request.mockResolvedValue(page([{ claim_number: 'A' }, { claim_number: 'B' }], 2));
     await mount({ ...claims, selection: 'multiple' });

@@ -66,6 +66,8 @@ describe('search columns', () => {
       col('text', { name: 'n', field: 'n' }),
     ];
     expect(searchColumns(cols).map((c) => c.name)).toEqual(['a']);
+    // Columns on screen under the user's preferences: one the definition hides but the user shows is searched.
+    expect(searchColumns(cols, { shown: true }).map((c) => c.name)).toEqual(['a', 'h']);
   });
 });
 

@@ -6,14 +6,15 @@ import { isVisible, type GridColumn } from './gridDefinition';
  * Columns the generic search box covers: searchable, visible and not boolean
  * (02-business.md §5): a word typed in the box means nothing to a yes/no column.
  */
-export function searchColumns(columns: readonly GridColumn[]): GridColumn[] {
-  return columns.filter((c) => c.searchable === true && isVisible(c) && c.type !== 'boolean' && c.field);
+export function searchColumns(columns: readonly GridColumn[], { shown = false } = {}): GridColumn[] {
+  // `shown`: these are the columns on screen under the user's preferences, which may show one the definition hides.
+  return columns.filter((c) => c.searchable === true && (shown || isVisible(c)) && c.type !== 'boolean' && c.field);
 }
 
-export function searchTerms(columns: readonly GridColumn[], text: string): SearchTerm[] {
+export function searchTerms(columns: readonly GridColumn[], text: string, options: { shown?: boolean } = {}): SearchTerm[] {
   const value = text.trim();
   if (!value) return [];
-  return searchColumns(columns).map((c) => ({ field: c.field, value }));
+  return searchColumns(columns, options).map((c) => ({ field: c.field, value }));
 }
 
 export function columnFilters(columns: readonly GridColumn[], inputs: Readonly<Record<string, FilterInput>>, translate?: (s: string) => string): Filter[] {

@@ -94,6 +94,7 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
   const columns = useMemo(() => visibleColumns(def.columns, prefs.layout), [def.columns, prefs.layout]);
   const filtering = useFilters({
     columns: def.columns,
+    shown: columns,
     initialMode: def.advancedSearch ?? 'basic',
     restored,
     external: options.externalFilters,
@@ -105,8 +106,8 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
   const [refreshCount, setRefreshCount] = useState(0);
   const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
 
-  // The generic search covers the visible columns only (02-business.md §5).
-  const search = useMemo(() => filtering.search.filter((s) => columns.some((c) => c.field === s.field)), [filtering.search, columns]);
+  // The generic search covers the visible columns only (02-business.md §5): those shown under the user's preferences.
+  const search = filtering.search;
   // Fixed filters go with every page, export and push report, and are not among the user's (removable) filters.
   const criteria = { sort: sorting.sort, search, filters: withFixedFilters(def.fixedFilters, filtering.wireFilters), pageSize: prefs.pageSize };
   const key = `${def.dataSource}|${criteriaKey(criteria)}`;

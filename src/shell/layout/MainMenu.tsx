@@ -1,8 +1,8 @@
 import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
 import { useT } from '../i18n/useT';
 import type { Group } from '../session/types';
-import { MenuItemLink } from './MenuItemLink';
-import { visibleMenus } from './visibleMenus';
+import { AddressLink, MenuItemLink } from './MenuItemLink';
+import { linkOf, visibleMenus } from './visibleMenus';
 
 /** The selected group's menus, one drop-down per top-level entry. */
 export function MainMenu({ group, company }: { group: Group | null; company: string }) {
@@ -11,26 +11,35 @@ export function MainMenu({ group, company }: { group: Group | null; company: str
   if (menus.length === 0) return null;
   return (
     <Flex as="nav" aria-label={t('Main menu')} gap="1" wrap="wrap">
-      {menus.map(({ entry, items }) => (
-        <Menu.Root key={entry.TMMID}>
-          <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm">
-              {t(entry.TMVNAM)}
+      {menus.map(({ entry, items }) => {
+        const address = linkOf(entry);
+        if (address)
+          return (
+            <Button key={entry.TMMID} asChild variant="ghost" size="sm">
+              <AddressLink address={address} title={t(entry.TMVNAM)} groupId={group?.id} />
             </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {items.map((item) => (
-                  <Menu.Item key={item.TSCID} value={`${item.TSCID}`} asChild>
-                    <MenuItemLink item={item} company={company} groupId={group?.id} />
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      ))}
+          );
+        return (
+          <Menu.Root key={entry.TMMID}>
+            <Menu.Trigger asChild>
+              <Button variant="ghost" size="sm">
+                {t(entry.TMVNAM)}
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {items.map((item) => (
+                    <Menu.Item key={item.TSCID} value={`${item.TSCID}`} asChild>
+                      <MenuItemLink item={item} company={company} groupId={group?.id} />
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        );
+      })}
     </Flex>
   );
 }

@@ -30,30 +30,44 @@ function withGroup(path: string, groupId: number | null | undefined): string {
   return `${beforeHash}${sep}set_current_menugroup=${groupId}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
+type AddressProps = {
+  address: string;
+  /** Already translated. */
+  title: string;
+  groupId?: number | null;
+} & Omit<ComponentPropsWithRef<'a'>, 'href'>;
+
 /**
- * One menu item as a link: to the item's page in the app; a link item of this
- * site routed inside the app with its group; another site's in a new tab with
- * a launch icon. Takes a ref so menus can render it as their item.
+ * A link to an address (a link item, a link top menu's TMHOOK): one of this
+ * site routed inside the app with its group; another site's in a new tab
+ * with a launch icon.
+ */
+export function AddressLink({ address, title, groupId, ref, ...rest }: AddressProps) {
+  const t = useT();
+  const inside = sameSiteTarget(address);
+  if (inside) {
+    return (
+      <RouterLink ref={ref} to={withGroup(inside, groupId)} {...rest}>
+        {title}
+      </RouterLink>
+    );
+  }
+  return (
+    <a ref={ref} href={address} target="_blank" rel="noopener noreferrer" {...rest}>
+      {title}
+      <LaunchIcon label={t('Opens in a new tab')} />
+    </a>
+  );
+}
+
+/**
+ * One menu item as a link: to the item's page in the app, or to its address
+ * (AddressLink). Takes a ref so menus can render it as their item.
  */
 export function MenuItemLink({ item, company, groupId, ref, ...rest }: Props) {
   const t = useT();
   const title = t(item.CMTITLE);
-  if (item.external) {
-    const inside = sameSiteTarget(item.external);
-    if (inside) {
-      return (
-        <RouterLink ref={ref} to={withGroup(inside, groupId)} {...rest}>
-          {title}
-        </RouterLink>
-      );
-    }
-    return (
-      <a ref={ref} href={item.external} target="_blank" rel="noopener noreferrer" {...rest}>
-        {title}
-        <LaunchIcon label={t('Opens in a new tab')} />
-      </a>
-    );
-  }
+  if (item.external) return <AddressLink ref={ref} address={item.external} title={title} groupId={groupId} {...rest} />;
   return (
     <RouterLink ref={ref} to={`/${company}/pages/${encodeURIComponent(item.CMCID)}`} {...rest}>
       {title}

@@ -32,7 +32,8 @@ export function HomePage() {
   }
   const { profile } = current.session;
   const group = selectedGroupOf(current.session);
-  const menus = visibleMenus(group);
+  // Link menus are on the menu bar; the home page lists the menus that hold items.
+  const menus = visibleMenus(group).filter((m) => m.items.length > 0);
   return (
     <AppLayout>
       <Stack gap="6">

@@ -3,7 +3,7 @@ import { safeRedirect } from '../routing/safeRedirect';
 import { landingPath } from './sessionAccess';
 import { sessionFromAnswer } from './sessionFromAnswer';
 import { sessionKey } from './sessionKey';
-import { openSession } from './sessionStore';
+import { openSession, setCurrentSessionKey } from './sessionStore';
 
 /**
  * Stores the session a login answered and says where the user goes next, or
@@ -16,9 +16,14 @@ export function completeLogin(company: string, username: string, answer: UsersLo
     const service = answer.profile.MT_TYPE === 'RBOL' ? 'rapid-bol' : 'online-quoting';
     return `/${service}-activation?company=${company}&username=${encodeURIComponent(username)}`;
   }
-  if ((answer.status !== 0 && answer.status !== 4) || !answer.token) return null;
+  if ((answer.status !== 0 && answer.status !== 4) || !answer.token) {
+    // 01-shell.md §4: a refused login also clears the tab's auth.
+    setCurrentSessionKey(null);
+    return null;
+  }
   const session = sessionFromAnswer(answer, answer.token);
-  openSession(sessionKey(username, company), session);
+  // Keyed by the user ID as the server spells it (as single sign-on does): 'Admin' and 'admin' are one session.
+  openSession(sessionKey(answer.profile.MT_UID || username, company), session);
   if (answer.status === 4) return `/${company}/pages/init-account`;
   return safeRedirect(redirect) ?? landingPath(company, session);
 }

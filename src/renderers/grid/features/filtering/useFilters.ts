@@ -62,11 +62,14 @@ export interface FiltersOptions {
   initialSearch?: string;
   translate?: (s: string) => string;
   debounceMs?: number;
+  /** The columns on screen under the user's preferences: what the search box covers (else the definition's visible ones). */
+  shown?: readonly GridColumn[];
 }
 
 /** Generic search box, column filters and the advanced-search mode. */
 export function useFilters({
   columns,
+  shown,
   initialMode,
   restored,
   external,
@@ -105,7 +108,7 @@ export function useFilters({
   // Typing is debounced; the settled values make the query.
   const settledSearch = useDebouncedValue(state.searchText, debounceMs);
   const settledFilters = useDebouncedValue(state.filters, debounceMs);
-  const search = useMemo(() => searchTerms(columns, settledSearch), [columns, settledSearch]);
+  const search = useMemo(() => (shown ? searchTerms(shown, settledSearch, { shown: true }) : searchTerms(columns, settledSearch)), [shown, columns, settledSearch]);
   const wireFilters = useMemo(
     () => (state.mode === 'disabled' ? [] : columnFilters(columns, settledFilters, translate)),
     [columns, settledFilters, state.mode, translate],
