@@ -9,6 +9,9 @@ import { checkExpiry, EXPIRY_CHECK_MS } from './expiryCheck';
 import { disengageOidc, engageOidc, storedOidcStatus } from './oidcEngagement';
 import { getSession, openSession, setCurrentSessionKey } from './sessionStore';
 import { signInFromCookie } from './singleSignOn';
+import { completeLogin } from './completeLogin';
+import { getSessionSnapshot } from './sessionStore';
+import { LOGOUT_THRESHOLD_MS, signOut } from './signOut';
 import { loginAnswer } from '../testing/fixtures';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
@@ -83,5 +86,30 @@ describe('secondary sign-on', () => {
     disengageOidc();
     expect(() => engageOidc('azure')).not.toThrow();
     disengageOidc();
+  });
+});
+
+describe('sign-in answers and sign-out', () => {
+  it("keys a session by the server's user ID, whatever case was typed, and a refused answer clears the tab's auth", () => {
+    expect(completeLogin('MANITOULIN', 'CUSTOMER', loginAnswer(), null)).toBe('/MANITOULIN/pages/MTDPUDATE');
+    expect(getSessionSnapshot().current?.key).toBe('customer@MANITOULIN');
+    expect(getSession('CUSTOMER@MANITOULIN')).toBeNull();
+    expect(completeLogin('MANITOULIN', 'customer', loginAnswer(1), null)).toBeNull();
+    expect(getSessionSnapshot().current).toBeNull();
+  });
+
+  it('signs out locally after the logout threshold when the server does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      mockedCall.mockReturnValue(new Promise(() => {}));
+      const done = signOut('customer@MANITOULIN');
+      await vi.advanceTimersByTimeAsync(LOGOUT_THRESHOLD_MS - 1);
+      expect(getSession('customer@MANITOULIN')).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(getSession('customer@MANITOULIN')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
