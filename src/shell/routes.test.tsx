@@ -81,6 +81,18 @@ describe('top-level routes', () => {
     await waitFor(() => expect(where(router)).toBe('/DRC/pages/MTDPUDATE/7?x=1'));
   });
 
+  it("sends / and /login to the company of a session there, one an administrator created included", async () => {
+    const answer = loginAnswer();
+    answer.profile.MT_COMP = 'NEWCO';
+    serve({ ...alive, 'globals.company': () => ({ code: 'NEWCO', name: 'Nova Freight Lines' }) });
+    signInAs('nova@NEWCO', answer);
+    let router = renderShellAt('/');
+    await waitFor(() => expect(where(router)).toBe('/NEWCO/pages/MTDPUDATE'));
+    cleanup();
+    router = renderShellAt('/login');
+    await waitFor(() => expect(where(router)).toBe('/NEWCO/login'));
+  });
+
   it("counts another company's session as none on its pages", async () => {
     signInAs('drc@DRC');
     const router = renderShellAt('/MANITOULIN/pages/MTDPUDATE');

@@ -1,15 +1,20 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_COMPANY, isCompany, type CompanyCode } from '../companies';
+import { companyCodeOf, DEFAULT_COMPANY } from '../companies';
 import { useSessionRestoring } from '../session/SessionProvider';
 import { landingPath } from '../session/sessionAccess';
 import { useCurrentSession } from '../session/useSessions';
 import { PageSpinner } from '../layout/PageSpinner';
 
-/** The company of the tab's session, or the default brand. */
-export function useSessionCompany(): CompanyCode {
+/**
+ * The company of the tab's session, or the default brand. A session's company is one the
+ * server signed the user in to, a company created by an administrator included.
+ */
+export function useSessionCompany(): string {
   const current = useCurrentSession();
-  return current && isCompany(current.company) ? current.company : DEFAULT_COMPANY;
+  return sessionCompanyOf(current?.company) ?? DEFAULT_COMPANY;
 }
+
+const sessionCompanyOf = (company: string | undefined): string | null => companyCodeOf(company);
 
 /** `/`: old '#/' links first, then the session's landing page, else the default login. */
 export function RootRedirect() {
@@ -18,7 +23,8 @@ export function RootRedirect() {
   const current = useCurrentSession();
   if (hash.startsWith('#/')) return <Navigate to={hash.slice(1)} replace />;
   if (restoring) return <PageSpinner />;
-  if (current && isCompany(current.company)) return <Navigate to={landingPath(current.company, current.session)} replace />;
+  const company = sessionCompanyOf(current?.company);
+  if (current && company) return <Navigate to={landingPath(company, current.session)} replace />;
   return <Navigate to={`/${DEFAULT_COMPANY}/login${search}`} replace />;
 }
 
