@@ -54,6 +54,8 @@ export function ErrorCatalogue() {
             type: 'error',
             title: tr('Daily access limit reached'),
             description: tr(err.detail),
+            // 01-shell.md §9's notification timeout: the limit and its terms are there to be read.
+            duration: 600000,
             action: { label: tr('API terms of use'), onClick: () => window.open(API_TERMS_URL, '_blank', 'noopener') },
           });
         default:
