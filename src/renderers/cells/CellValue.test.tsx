@@ -121,4 +121,25 @@ describe('the seventeen cell types', () => {
     expect(env.onEvent).toHaveBeenCalledWith('approve', { id: 1 });
     expect(rowClick).not.toHaveBeenCalled();
   });
+
+  it('action acts once for a double-click, and again after the 300 ms debounce', () => {
+    vi.useFakeTimers();
+    try {
+      const onEvent = vi.fn();
+      renderWithProviders(
+        <CellContext.Provider value={{ ...env, onEvent }}>
+          <CellValue value={null} type="action" rules={{ action: 'Approve', event: 'approve' }} row={{ id: 1 }} />
+        </CellContext.Provider>,
+      );
+      const button = screen.getByRole('button', { name: 'Approve' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      expect(onEvent).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(300);
+      fireEvent.click(button);
+      expect(onEvent).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Image, Link } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LaunchIcon } from '../../shell/layout/LaunchIcon';
@@ -64,8 +64,13 @@ function CellLink({ link, children }: { link: ResolvedLink; children: ReactNode 
 const safeImage = (src: string) => /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|gif|webp);)/i.test(src);
 
 /** One value drawn by its cell type: the seventeen types of 02-business.md §3. */
+/** 02-business.md §9: action button click debounce. */
+export const ACTION_DEBOUNCE_MS = 300;
+
 export function CellValue({ value, type, decimals, rules = {}, row }: CellValueProps) {
   const t = useT();
+  // The first click acts at once; the clicks of a double-click within the debounce do not act again.
+  const lastAction = useRef(-Infinity);
   const { locale } = useIntl();
   const env = useCellEnvironment();
   const mapped = rules.map?.find((m) => String(m.value) === String(value));
@@ -82,7 +87,8 @@ export function CellValue({ value, type, decimals, rules = {}, row }: CellValueP
         aria-label={label}
         onClick={(e) => {
           stop(e);
-          if (!row) return;
+          if (!row || Date.now() - lastAction.current < ACTION_DEBOUNCE_MS) return;
+          lastAction.current = Date.now();
           if (rules.call && rules.name) env.onAction?.(rules.name, row);
           else if (rules.event) env.onEvent?.(rules.event, row);
         }}
