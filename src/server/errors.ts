@@ -36,6 +36,7 @@ export const errorCatalogue = {
   CLAIM_ATTACHMENTS_CLOSED: { status: 409, message: 'Claim attachments only allowed when status is Open, In Progress, or Requires Customer Information' },
   EMAIL_NOT_SENT: { status: 502, message: 'Unable to send the email' },
   NO_PERMISSION_ADD: { status: 403, message: 'You do not have permission to add record' },
+  NOT_COMPANY_ADMIN: { status: 403, message: 'You have not been allocated as the Administrator for your Company' },
   NO_PERMISSION_CHANGE: { status: 403, message: 'You do not have permission to change selected records' },
   NO_PERMISSION_DELETE_NOTICE: { status: 403, message: 'You do not have permission to delete this notice!' },
   COMPANY_IN_USE: { status: 409, message: 'Company is in use' },

@@ -148,6 +148,25 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await search('search=clai', 'customer2')).statusCode).toBe(403);
     });
 
+    it("refuses user administration to a customer whose groups are not marked company administrator, with the spec's message", async () => {
+      const NOT_ADMIN = 'You have not been allocated as the Administrator for your Company';
+      const adminGroup = groups['Customer administrators']!;
+      const body = { uid: 'notadmin1', company: 'MANITOULIN', user_type: 'CUSTOMER', first_name: 'N', last_name: 'A', email: 'n@example.com', default_account: '100001', language: 'en' };
+      await t.database.db.updateTable('menu_groups').set({ is_admin: false }).where('id', '=', adminGroup).execute();
+      try {
+        const refused = await call('POST', 'users/user', body, 'customer');
+        expect([refused.statusCode, refused.json().detail]).toEqual([403, NOT_ADMIN]);
+        expect((await call('GET', 'users/user?limit=5', undefined, 'customer')).json().detail).toBe(NOT_ADMIN);
+        const fr = await call('POST', 'users/user', body, 'customer', { 'accept-language': 'fr' });
+        expect(fr.json().detail).toBe("Vous n'avez pas été désigné comme administrateur de votre entreprise");
+        expect(await t.database.db.selectFrom('users').select('id').where('username', '=', 'notadmin1').executeTakeFirst()).toBeUndefined();
+      } finally {
+        await t.database.db.updateTable('menu_groups').set({ is_admin: true }).where('id', '=', adminGroup).execute();
+      }
+      // Marked again: the same customer administers their account's users.
+      expect((await call('POST', 'users/user', body, 'customer')).statusCode).toBe(200);
+    });
+
     it('keeps user presets: add, list, change, apply to a new user, delete', async () => {
       const preset = { name: 'Dock customers', description: 'Customers of the docks', company: 'MANITOULIN', user_type: 'CUSTOMER', menu_group: groups.Customers, menu_groups: [groups['Customer administrators']], language: 'fr', theme: 'dark' };
       const res = await call('POST', 'users/userpreset', preset);

@@ -6,9 +6,16 @@ export const SAVE_ERROR = 'Error adding or editing or deleting record';
 export const NO_ACCESS = 'You do not have permissions to access this option';
 export const NO_ADD = 'You do not have permission to add record';
 export const NO_CHANGE = 'You do not have permission to change selected records';
+export const NOT_COMPANY_ADMIN = 'You have not been allocated as the Administrator for your Company';
 
-/** What the user is told when saving or deleting fails other than on fields: the server's 403 is a permission message. */
+/**
+ * What the user is told when saving or deleting fails other than on fields: the server's 403 is a
+ * permission message, the company-administrator one as the server says it, else the intent's.
+ */
 export function saveFailure(intent: Intent, err: unknown): string {
-  if (err instanceof ApiError && err.status === 403) return intent === 'add' ? NO_ADD : NO_CHANGE;
+  if (err instanceof ApiError && err.status === 403) {
+    if (err.detail === NOT_COMPANY_ADMIN) return NOT_COMPANY_ADMIN;
+    return intent === 'add' ? NO_ADD : NO_CHANGE;
+  }
   return SAVE_ERROR;
 }

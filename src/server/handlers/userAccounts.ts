@@ -4,6 +4,7 @@ import type { Handler } from './Handler';
 import { signedIn } from './Handler';
 import { AppError } from '../errors';
 import { customerScope, type Caller } from '../auth/Caller';
+import { assertCompanyAdmin } from '../auth/companyAdmin';
 import { refusingConflicts } from './dbErrors';
 
 // The catalogue's user ID pattern (definitions/uid of users.json).
@@ -28,6 +29,7 @@ function ownCompany(caller: Caller, company: string | undefined) {
  */
 const remove: Handler = async (ctx) => {
   const caller = signedIn(ctx);
+  await assertCompanyAdmin(ctx.db, caller);
   const user = await managed(ctx.db, caller).select('id').where('id', '=', ctx.params.id).executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND');
   if (user.id === caller.userId) throw new AppError('CANNOT_DELETE_SELF');
@@ -46,6 +48,7 @@ const remove: Handler = async (ctx) => {
 /** Locks (ending every session of the user, so an unlock revives none) or unlocks a user. */
 const lockUnlock: Handler = async (ctx) => {
   const caller = signedIn(ctx);
+  await assertCompanyAdmin(ctx.db, caller);
   const body = ctx.body as { uid: string; company: string; lock: boolean };
   ownCompany(caller, body.company);
   const user = await managed(ctx.db, caller).select(['id', 'username', 'company']).where(sql`lower(username)`, '=', body.uid.toLowerCase()).executeTakeFirst();

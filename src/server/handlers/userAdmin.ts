@@ -5,6 +5,7 @@ import type { Handler, HandlerContext } from './Handler';
 import { signedIn } from './Handler';
 import { AppError, validationError } from '../errors';
 import { customerScope, type Caller } from '../auth/Caller';
+import { assertCompanyAdmin } from '../auth/companyAdmin';
 import { hashPassword } from '../auth/passwords';
 import type { FieldMessage } from '../../shared/validation/messages';
 import { assignableGroups, assignableTypes } from './userAdminScope';
@@ -145,6 +146,7 @@ function sameCompany(caller: Caller, body: UserInput, code: 'NO_PERMISSION_ADD' 
 
 const create: Handler = async (ctx) => {
   const caller = signedIn(ctx);
+  await assertCompanyAdmin(ctx.db, caller);
   sameCompany(caller, ctx.body as UserInput, 'NO_PERMISSION_ADD');
   const body = await withTypeDefaults(ctx.db, caller, await withPreset(ctx.db, caller, ctx.body as UserInput));
   const groups = await checkUser(ctx.db, caller, body);
@@ -166,6 +168,7 @@ const get: Handler = async (ctx) => userRecord(ctx.db, signedIn(ctx), ctx.params
 
 const update: Handler = async (ctx: HandlerContext) => {
   const caller = signedIn(ctx);
+  await assertCompanyAdmin(ctx.db, caller);
   const current = await userRecord(ctx.db, caller, ctx.params.id);
   sameCompany(caller, ctx.body as UserInput, 'NO_PERMISSION_CHANGE');
   const body = await withPreset(ctx.db, caller, ctx.body as UserInput);

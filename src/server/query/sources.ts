@@ -2,6 +2,7 @@ import type { FieldSpec, GridSource } from './GridSource';
 import { datetime, text } from './fieldSpecs';
 import { AppError } from '../errors';
 import { holdsAny } from '../auth/Caller';
+import { assertCompanyAdmin } from '../auth/companyAdmin';
 import { menuAdminSources } from '../handlers/menuAdmin/menuAdminSources';
 import { adminSources } from './adminSources';
 import { userAdminSources } from './userAdminSources';
@@ -92,6 +93,8 @@ export const gridSources: Record<string, GridSource> = {
     table: 'user_list',
     customerColumn: 'customer_account',
     companyColumn: 'company',
+    // A customer sees their account's users only as its company administrator.
+    guard: assertCompanyAdmin,
     defaultSort: 'uid',
     tiebreak: 'id',
     fields: {

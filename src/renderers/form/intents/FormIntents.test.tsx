@@ -120,6 +120,14 @@ describe('one screen, every intent', { timeout: 20000 }, () => {
     expect(await screen.findByText('You do not have permission to add record')).toBeTruthy();
   });
 
+  it("passes on the server's company-administrator refusal as it is", async () => {
+    request.mockResolvedValueOnce(record).mockRejectedValueOnce(new ApiError(403, 'You have not been allocated as the Administrator for your Company'));
+    mount(ano, 'edit/3');
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Holiday schedule'));
+    await click('Publish');
+    expect(await screen.findByText('You have not been allocated as the Administrator for your Company')).toBeTruthy();
+  });
+
   it('says Error loading record when the record cannot be loaded', async () => {
     request.mockRejectedValueOnce(new ApiError(404, 'Not found'));
     mount(ano, 'view/99');
