@@ -2,7 +2,7 @@ import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
 import { useT } from '../i18n/useT';
 import type { Group } from '../session/types';
 import { AddressLink, MenuItemLink } from './MenuItemLink';
-import { linkOf, visibleMenus } from './visibleMenus';
+import { linkOf, subMenus, visibleMenus } from './visibleMenus';
 
 /** The selected group's menus, one drop-down per top-level entry. */
 export function MainMenu({ group, company }: { group: Group | null; company: string }) {
@@ -29,10 +29,16 @@ export function MainMenu({ group, company }: { group: Group | null; company: str
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  {items.map((item) => (
-                    <Menu.Item key={item.TSCID} value={`${item.TSCID}`} asChild>
-                      <MenuItemLink item={item} company={company} groupId={group?.id} />
-                    </Menu.Item>
+                  {subMenus(items).map((sub, i) => (
+                    // Sub-menus under their names when the menu has several (01-shell.md §3).
+                    <Menu.ItemGroup key={i}>
+                      {sub.name && <Menu.ItemGroupLabel>{t(sub.name)}</Menu.ItemGroupLabel>}
+                      {sub.items.map((item) => (
+                        <Menu.Item key={item.TSCID} value={`${item.TSCID}`} asChild>
+                          <MenuItemLink item={item} company={company} groupId={group?.id} />
+                        </Menu.Item>
+                      ))}
+                    </Menu.ItemGroup>
                   ))}
                 </Menu.Content>
               </Menu.Positioner>

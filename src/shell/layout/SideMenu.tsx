@@ -4,7 +4,7 @@ import { useT } from '../i18n/useT';
 import type { Group } from '../session/types';
 import { MenuItemLink } from './MenuItemLink';
 import { useMenuState } from './useMenuState';
-import { visibleMenus } from './visibleMenus';
+import { subMenus, visibleMenus } from './visibleMenus';
 
 interface SideMenuProps {
   group: Group | null;
@@ -48,17 +48,26 @@ export function SideMenu({ group, company, sessionKey }: SideMenuProps) {
       <Heading as="h2" size="sm" mb="2" color="fg.muted">
         {t(menu.entry.TMVNAM)}
       </Heading>
-      <Stack gap="1" id="side-menu-items">
-        {menu.items.map((item) => (
-          <Link
-            key={item.TSCID}
-            asChild
-            color={item.CMCID === cmid ? 'brand.fg' : 'fg'}
-            fontWeight={item.CMCID === cmid ? 'semibold' : 'normal'}
-            aria-current={item.CMCID === cmid ? 'page' : undefined}
-          >
-            <MenuItemLink item={item} company={company} groupId={group?.id} />
-          </Link>
+      <Stack gap="3" id="side-menu-items">
+        {subMenus(menu.items).map((sub, i) => (
+          <Stack gap="1" key={i} role="group" aria-label={sub.name ? t(sub.name) : undefined}>
+            {sub.name && (
+              <Heading as="h3" size="xs" color="fg.muted">
+                {t(sub.name)}
+              </Heading>
+            )}
+            {sub.items.map((item) => (
+              <Link
+                key={item.TSCID}
+                asChild
+                color={item.CMCID === cmid ? 'brand.fg' : 'fg'}
+                fontWeight={item.CMCID === cmid ? 'semibold' : 'normal'}
+                aria-current={item.CMCID === cmid ? 'page' : undefined}
+              >
+                <MenuItemLink item={item} company={company} groupId={group?.id} />
+              </Link>
+            ))}
+          </Stack>
         ))}
       </Stack>
       <Box mt="3">{toggle}</Box>
