@@ -114,7 +114,7 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
   // One object per distinct key, so the data hook refetches when the criteria change, not on every render.
   const stableCriteria = useMemo(() => criteria, [key]);
 
-  const paging = usePaging({ pageSize: prefs.pageSize, setPageSize: (pageSize) => prefs.update({ pageSize }), criteriaKey: key, restoredPage: restored?.page });
+  const paging = usePaging({ pageSize: prefs.pageSize, setPageSize: (pageSize) => prefs.update({ pageSize }), criteriaKey: prefs.loading ? null : key, restoredPage: restored?.page });
   const data = useGridData(services.getList, def.dataSource, stableCriteria, `${key}#${refreshCount}`, paging.page * paging.pageSize, !prefs.loading);
   const buttons = pageButtons(paging.page, data.count, paging.pageSize);
 

@@ -24,8 +24,11 @@ export interface PagingOptions {
   /** Page size from the definition, or from saved preferences once they load. */
   pageSize: number | undefined;
   setPageSize: (size: number) => void;
-  /** Key of what decides the rows (sort, search, filters, size, source): a new key starts at page 1. */
-  criteriaKey: string;
+  /**
+   * Key of what decides the rows (sort, search, filters, size, source): a new key starts at page 1.
+   * null while the criteria are not settled yet (saved preferences loading, which may change the size).
+   */
+  criteriaKey: string | null;
   restoredPage?: number;
 }
 
@@ -33,8 +36,10 @@ export interface PagingOptions {
 export function usePaging({ pageSize: wanted, setPageSize, criteriaKey, restoredPage }: PagingOptions): PagingFeature {
   const pageSize = validPageSize(wanted);
   // The page belongs to the criteria it was chosen under: new criteria start at page 1.
-  const [state, setState] = useState({ key: criteriaKey, page: restoredPage ?? 0 });
-  const page = state.key === criteriaKey ? state.page : 0;
+  const [state, setState] = useState<{ key: string | null; page: number }>({ key: criteriaKey, page: restoredPage ?? 0 });
+  // A page restored before the criteria settled (history mode) belongs to the first settled ones.
+  if (state.key === null && criteriaKey !== null) setState({ key: criteriaKey, page: state.page });
+  const page = state.key === null || state.key === criteriaKey ? state.page : 0;
   const setPage = useCallback((p: number) => setState({ key: criteriaKey, page: Math.max(0, p) }), [criteriaKey]);
   const setSize = useCallback((size: number) => setPageSize(validPageSize(size)), [setPageSize]);
   return {

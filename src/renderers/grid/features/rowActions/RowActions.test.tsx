@@ -80,6 +80,8 @@ describe('row actions that call the server', { timeout: 20000 }, () => {
     expect(actions()).toHaveLength(0);
 
     const before = lists().length;
+    // Past the action button's 300 ms debounce: a second click sooner is a double-click.
+    await act(() => new Promise((r) => setTimeout(r, 310)));
     await click(within(rowOf('ann')).getByRole('button', { name: 'Lock' }));
     await click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(actions()).toEqual([['POST users/lock_unlock_user', { params: {}, body: { uid: 'ann', company: 'MANITOULIN', lock: true } }]]);
