@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request, callApi } from './client';
-import { setApiContext } from './apiContext';
+import { getApiContext, setApiContext } from './apiContext';
 import { setErrorReporter } from './errorReporter';
 import type { ApiError } from './ApiError';
 
@@ -43,6 +43,23 @@ describe('the API client', () => {
     expect(anon.headers.get('cmid')).toBe('UNKNOWN');
     expect(anon.headers.get('accept-language')).toBe('en-us');
     expect(anon.headers.get('authorization')).toBeNull();
+  });
+
+  it('takes the secondary sign-on header of a response only for the engaged source', async () => {
+    const status = (source: string, authorized: boolean) => JSON.stringify({ source, authorized, expires: null });
+    const answer = (header: string) => new Response(JSON.stringify({ access: true }), { headers: { 'content-type': 'application/json', 'x-oidc-status': header } });
+    stubFetch(answer(status('google', true)));
+    await callApi('globals.access_cmid', { query: { cmid: 'CLAIM-ADD' } });
+    expect(getApiContext().oidcStatus).toBeNull();
+
+    setApiContext({ oidcStatus: status('google', false) });
+    stubFetch(answer(status('azure', true)));
+    await callApi('globals.access_cmid', { query: { cmid: 'CLAIM-ADD' } });
+    expect(getApiContext().oidcStatus).toBe(status('google', false));
+    stubFetch(answer(status('google', true)));
+    await callApi('globals.access_cmid', { query: { cmid: 'CLAIM-ADD' } });
+    expect(getApiContext().oidcStatus).toBe(status('google', true));
+    setApiContext({ oidcStatus: null });
   });
 
   it('turns an error answer into an ApiError with the server detail and field errors', async () => {

@@ -87,8 +87,7 @@ export async function send(call: CallDef, opts: CallOptions = {}): Promise<KyRes
       timeout: 120000,
       ...body,
     } as never);
-    const oidc = res.headers.get(OIDC_HEADER);
-    if (oidc) setApiContext({ oidcStatus: oidc });
+    adoptOidcStatus(res.headers.get(OIDC_HEADER));
     return res;
   } catch (err) {
     const apiErr = await toApiError(err, url);
@@ -102,6 +101,26 @@ export async function send(call: CallDef, opts: CallOptions = {}): Promise<KyRes
 async function json<T>(res: KyResponse): Promise<T> {
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+/** The source a status header names, or null when it is not one. */
+function sourceOf(status: string | null): string | null {
+  try {
+    const parsed = JSON.parse(status ?? 'null') as { source?: unknown } | null;
+    return parsed && typeof parsed.source === 'string' ? parsed.source : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 01-shell.md §7.1: a response's secondary sign-on header updates the status, but only
+ * while a source is engaged, and only that source's (one source at a time, §4): an
+ * anonymous status answer must not start sending a header with every call.
+ */
+function adoptOidcStatus(header: string | null): void {
+  const engaged = sourceOf(getApiContext().oidcStatus);
+  if (header && engaged && sourceOf(header) === engaged) setApiContext({ oidcStatus: header });
 }
 
 /** A typed call by catalogue id. */

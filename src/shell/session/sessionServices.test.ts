@@ -98,6 +98,14 @@ describe('sign-in answers and sign-out', () => {
     expect(getSessionSnapshot().current).toBeNull();
   });
 
+  it('disengages the secondary sign-on of the user who signs out', async () => {
+    mockedCall.mockResolvedValue({ status: 0 } as never);
+    engageOidc('google');
+    await signOut('customer@MANITOULIN');
+    expect(storedOidcStatus()).toBeNull();
+    expect(getApiContext().oidcStatus).toBeNull();
+  });
+
   it('signs out locally after the logout threshold when the server does not answer', async () => {
     vi.useFakeTimers();
     try {

@@ -1,4 +1,5 @@
 import { callApi } from '../../api/client';
+import { disengageOidc } from './oidcEngagement';
 import { getSession, removeSession } from './sessionStore';
 
 /** 01-shell.md §9: logout time threshold. */
@@ -17,5 +18,7 @@ export async function signOut(key: string): Promise<void> {
     // Already dead on the server (401) or unreachable: nothing left to undo there.
   } finally {
     removeSession(key);
+    // The secondary sign-on belonged to the user who leaves: the next one starts disengaged.
+    disengageOidc();
   }
 }
