@@ -18,7 +18,7 @@ describe('catalogue, generated code and server routes agree', () => {
 
   it('has one server route and one generated type entry per catalogue call', () => {
     const calls = t.app.calls;
-    const types = readFileSync(join(repoRoot, 'src/api/generated/types.ts'), 'utf8');
+    const types = readFileSync(join(repoRoot, 'src/shared/generated/types.ts'), 'utf8');
     const typed = [...types.matchAll(/^ {2}'([a-z0-9_.]+)': \{ params:/gm)].map((m) => m[1]);
     expect(typed.sort()).toEqual(calls.map((c) => c.id).sort());
     expect(Object.keys(callRegistry).length).toBe(calls.length);
