@@ -14,7 +14,8 @@ function renderRegistry(calls: CallEntry[]): string {
       silent: c.silent,
       contentType: c.contentType,
       access: c.access,
-      ...(c.grid ? { grid: c.grid } : {}),
+      // The browser needs the source's name only; fixed filters are the server's.
+      ...(c.grid ? { grid: c.grid.source ? { source: c.grid.source } : {} } : {}),
       ...(c.download ? { download: true } : {}),
       ...(c.body ? { body: c.body } : {}),
     };

@@ -19,7 +19,7 @@ import { migrate } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed';
 import { bulkSeedShipments } from '../src/server/db/bulkSeed';
 import { customers, DEMO_PASSWORD } from '../src/server/db/demoData';
-import { gridSources } from '../src/server/query/sources';
+import { gridSources } from '../src/server/data/gridSources';
 import { parseGridQuery } from '../src/server/query/parseGridQuery';
 import { gridSql } from '../src/server/query/runGridQuery';
 import { countOutput, freePort, percentile, startServer, stopServer, timed, withRssSampling } from './benchTools';

@@ -6,7 +6,7 @@ export interface CallDef {
   readonly path: string;
   readonly silent: boolean;
   readonly contentType: 'json' | 'form' | 'multipart';
-  readonly access: 'public' | 'signed-in' | { readonly cmids: readonly string[] } | { readonly cmidParam: string };
+  readonly access: 'public' | 'signed-in' | { readonly cmids: readonly string[] } | { readonly cmidParam: string; readonly subScreens?: boolean };
   readonly grid?: { readonly source?: string };
   readonly planned?: boolean;
   readonly download?: boolean;

@@ -8,14 +8,14 @@ import type { DB } from './db/schema';
 import { readCatalogue } from './catalogue/readCatalogue';
 import { registerCatalogue } from './catalogue/registerCatalogue';
 import { ScreenStore } from './screens/ScreenStore';
-import { handlers } from './handlers';
+import { loadHandlers } from './handlers/loadHandlers';
 import { validatorCompiler } from './validators';
 import { errorHandler } from './errorHandler';
 import { AppError } from './errors';
 import { langOf } from './serverMessages';
 import { CONTENT_SECURITY_POLICY, needsPolicy } from './contentSecurityPolicy';
 import { registerMultipart } from './multipart';
-import { registerMaintenanceHeader } from './handlers/maintenance';
+import { registerMaintenanceHeader } from './maintenanceHeader';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -51,7 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('screens', screens);
   app.decorate('calls', calls);
-  registerCatalogue(app, calls, handlers, { db: opts.db, screens, version: pkg.default.version, today: opts.today });
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, screens, version: pkg.default.version, today: opts.today });
 
   const dist = join(opts.root, 'dist');
   const built = existsSync(join(dist, 'index.html'));

@@ -170,7 +170,7 @@ for (const dialect of await dialectsUnderTest()) {
       expect(await faults({ columns: [{ field: 'probill' }, { field: 'password_hash' }] })).toEqual([{ pointer: '/columns/1/field', message: 'Unknown field password_hash' }]);
       expect(await faults({ timezone: 'Mars/Olympus' })).toEqual([{ pointer: '/timezone', message: 'Invalid time zone' }]);
       expect(await faults({ output_type: 'GSHEET' })).toEqual([{ pointer: '/output_type', message: 'Google Sheet export is not available' }]);
-      const { exportActivity, EXPORTS_AT_ONCE } = await import('../../src/server/handlers/export');
+      const { exportActivity, EXPORTS_AT_ONCE } = await import('../../src/server/export/exportActivity');
       exportActivity.running += EXPORTS_AT_ONCE; // as if that many were streaming now
       try {
         const busy = await exportFile('employee', { output_type: 'CSV' });
@@ -205,7 +205,7 @@ for (const dialect of await dialectsUnderTest()) {
     });
 
     it('stops reading the database when the client goes away', async () => {
-      const { exportActivity } = await import('../../src/server/handlers/export');
+      const { exportActivity } = await import('../../src/server/export/exportActivity');
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const before = exportActivity.cancelled;
       // 200 columns of every row: tens of megabytes, far more than socket buffers hold, so the

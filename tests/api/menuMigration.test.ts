@@ -3,7 +3,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { migrate, migrations } from '../../src/server/db/migrate';
 import { heldCmids } from '../../src/server/auth/Caller';
-import { menuLists } from '../../src/server/handlers/menuLists';
+import { menuLists } from '../../src/server/data/menus/menuLists';
 
 /** The schema as it was before m0006_menus: groups owned their menus (menus.group_id, menu_items). */
 async function migrateBeforeMenus(db: Kysely<any>) {

@@ -4,7 +4,7 @@ import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { readCatalogue } from '../../src/server/catalogue/readCatalogue';
 import { join } from 'node:path';
 import { repoRoot } from '../support/testApp';
-import { adminSources } from '../../src/server/query/adminSources';
+import { gridSources } from '../../src/server/data/gridSources';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const FAMILIES = new Set(['companies', 'customers', 'masterconfigs', 'environment', 'languages']);
@@ -202,8 +202,8 @@ for (const dialect of await dialectsUnderTest()) {
       // Even a customer given one of these menus would not read the shared tables: their grid sources refuse customers.
       const customer = { userId: 4, username: 'customer', company: 'MANITOULIN', type: 'CUSTOMER', customerAccount: '100001', tokenHash: 'x' };
       for (const name of ['companies', 'masterconfigs', 'environment', 'languages', 'translations']) {
-        await expect(adminSources[name]!.guard!(t.database.db, customer), name).rejects.toMatchObject({ code: 'FORBIDDEN' });
-        await expect(adminSources[name]!.guard!(t.database.db, { ...customer, type: 'EMPLOYEE', customerAccount: null }), name).resolves.toBeUndefined();
+        await expect(gridSources[name]!.guard!(t.database.db, customer), name).rejects.toMatchObject({ code: 'FORBIDDEN' });
+        await expect(gridSources[name]!.guard!(t.database.db, { ...customer, type: 'EMPLOYEE', customerAccount: null }), name).resolves.toBeUndefined();
       }
       // Nothing was deleted on the way.
       expect(await t.database.db.selectFrom('customers').select('account').where('account', '=', '100001').executeTakeFirst()).toBeDefined();

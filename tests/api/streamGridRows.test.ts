@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest, type TestDatabase } from '../support/testDatabases';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
-import { gridSources } from '../../src/server/query/sources';
+import { gridSources } from '../../src/server/data/gridSources';
 import { parseGridQuery } from '../../src/server/query/parseGridQuery';
 import { runGridQuery } from '../../src/server/query/runGridQuery';
 import { streamGridRows, type Rows } from '../../src/server/query/streamGridRows';

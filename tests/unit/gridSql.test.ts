@@ -3,9 +3,10 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { parseGridQuery, TEXT_OPERATORS } from '../../src/server/query/parseGridQuery';
 import { condition, sortKeys, orderSql, whereSql } from '../../src/server/query/gridSql';
 import { gridSql } from '../../src/server/query/runGridQuery';
-import { gridSources } from '../../src/server/query/sources';
+import { gridSources } from '../../src/server/data/gridSources';
 import type { GridSource } from '../../src/server/query/GridSource';
 import { AppError } from '../../src/server/errors';
+import { ownershipOf } from '../../src/server/db/ownership';
 
 // Compiles without a database: the SQL text and parameters the engine would send.
 const db = new Kysely<any>({
@@ -19,9 +20,8 @@ const db = new Kysely<any>({
 
 /** One field of every column type. */
 const source: GridSource = {
-  table: 'things',
-  customerColumn: 'account',
-  companyColumn: 'company',
+  // Scoped as claims are (db/ownership.ts): by company, and a customer user by account.
+  table: 'claims',
   defaultSort: 'name',
   tiebreak: 'id',
   fields: {
@@ -147,24 +147,24 @@ describe('grid filters → SQL and parameters', () => {
   it('scopes every query to the company, a customer user to the account and an owned source to its owner', () => {
     const q = parseGridQuery({ search: 'name=x|qty=4' }, source, now);
     const where = (scope: { company: string; customer: string | null; userId: number }, s = source) => whereSql(s, q, scope).compile(db);
-    expect(where({ company: 'C', customer: null, userId: 7 }).sql).toBe('company = $1 and (cast(name as text) ilike $2 or cast(qty as text) ilike $3)');
-    expect(where({ company: 'C', customer: '100001', userId: 7 })).toMatchObject({ sql: expect.stringMatching(/^company = \$1 and account = \$2 and/), parameters: ['C', '100001', '%x%', '%4%'] });
-    const owned = where({ company: 'C', customer: '100001', userId: 7 }, { ...source, customerColumn: null, ownerColumn: 'user_id' });
-    expect(owned).toMatchObject({ sql: expect.stringMatching(/^company = \$1 and user_id = \$2 and/), parameters: ['C', 7, '%x%', '%4%'] });
+    expect(where({ company: 'C', customer: null, userId: 7 }).sql).toBe('("claims"."company" = $1) and (cast(name as text) ilike $2 or cast(qty as text) ilike $3)');
+    expect(where({ company: 'C', customer: '100001', userId: 7 })).toMatchObject({ sql: expect.stringMatching(/^\("claims"\."company" = \$1 and "claims"\."customer_account" = \$2\) and/), parameters: ['C', '100001', '%x%', '%4%'] });
+    const owned = where({ company: 'C', customer: '100001', userId: 7 }, { ...source, table: 'pushreport_list' });
+    expect(owned).toMatchObject({ sql: expect.stringMatching(/^\("pushreport_list"\."company" = \$1 and "pushreport_list"\."user_id" = \$2\) and/), parameters: ['C', 7, '%x%', '%4%'] });
     // The group's shared reference tables (companies, master configuration...) have no company: a guard keeps customers out instead.
-    expect(where({ company: 'C', customer: '100001', userId: 7 }, { ...source, companyColumn: null, customerColumn: null }).sql).toMatch(/^true and \(/);
+    expect(where({ company: 'C', customer: '100001', userId: 7 }, { ...source, table: 'companies' }).sql).toMatch(/^true and \(/);
     // Every source keeps a customer to their rows: by account or owner column, or by a guard that
     // refuses customer callers outright (staff-only lists, with or without a company column).
-    for (const [name, s] of Object.entries(gridSources)) expect(Boolean(s.customerColumn || s.ownerColumn || s.guard), `${name} is scoped`).toBe(true);
+    for (const [name, s] of Object.entries(gridSources)) expect(Boolean(ownershipOf(s.table).customer || ownershipOf(s.table).owner || s.guard), `${name} is scoped`).toBe(true);
   });
 
   it('leaves out of the generic search the columns whose text cannot contain the value', () => {
     const where = (search: string) => whereSql(source, parseGridQuery({ search }, source, now), { company: 'C', customer: null, userId: 1 }).compile(db).sql;
     const all = 'name=X|qty=X|price=X|day=X|at=X|ok=X|data=X';
-    expect(where(all.replace(/X/g, 'abc'))).toBe('company = $1 and (cast(name as text) ilike $2 or cast(data as text) ilike $3)');
-    expect(where(all.replace(/X/g, 'ru'))).toBe('company = $1 and (cast(name as text) ilike $2 or cast(ok as text) ilike $3 or cast(data as text) ilike $4)');
-    expect(where(all.replace(/X/g, '2026-01'))).toMatch(/^company = \$1 and \(cast\(name as text\) ilike \$2 or cast\(qty as text\) ilike \$3 or cast\(price as text\) ilike \$4 or cast\(day as text\) ilike \$5 or to_char\(at, 'X'\) ilike \$6 or cast\(data as text\) ilike \$7\)$/);
-    expect(where('qty=abc|day=x')).toBe('company = $1 and false');
+    expect(where(all.replace(/X/g, 'abc'))).toBe('("claims"."company" = $1) and (cast(name as text) ilike $2 or cast(data as text) ilike $3)');
+    expect(where(all.replace(/X/g, 'ru'))).toBe('("claims"."company" = $1) and (cast(name as text) ilike $2 or cast(ok as text) ilike $3 or cast(data as text) ilike $4)');
+    expect(where(all.replace(/X/g, '2026-01'))).toMatch(/^\("claims"\."company" = \$1\) and \(cast\(name as text\) ilike \$2 or cast\(qty as text\) ilike \$3 or cast\(price as text\) ilike \$4 or cast\(day as text\) ilike \$5 or to_char\(at, 'X'\) ilike \$6 or cast\(data as text\) ilike \$7\)$/);
+    expect(where('qty=abc|day=x')).toBe('("claims"."company" = $1) and false');
   });
 
   it('sorts with the unique tiebreak last, in the direction of the last key', () => {
@@ -179,7 +179,7 @@ describe('grid filters → SQL and parameters', () => {
     const near = gridSql(source, parseGridQuery({ offset: '40', limit: '20' }, source, now), { company: 'C', customer: null, userId: 1 }).page.compile(db);
     expect(near.sql).toMatch(/order by name asc, id asc limit \$2 offset \$3$/);
     const deep = gridSql(source, parseGridQuery({ offset: '200000', limit: '20' }, source, now), { company: 'C', customer: null, userId: 1 }).page.compile(db);
-    expect(deep.sql).toMatch(/from "things" where id in \(select id from "things" where company = \$1 order by name asc, id asc limit \$2 offset \$3\) order by name asc, id asc$/);
+    expect(deep.sql).toMatch(/from "claims" where id in \(select id from "claims" where \("claims"\."company" = \$1\) order by name asc, id asc limit \$2 offset \$3\) order by name asc, id asc$/);
     expect(deep.parameters).toEqual(['C', 20, 200000]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGridQuery } from '../../src/server/query/parseGridQuery';
-import { gridSources } from '../../src/server/query/sources';
+import { gridSources } from '../../src/server/data/gridSources';
 import { AppError } from '../../src/server/errors';
 
 const source = gridSources.shipments!;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { HELP_CMID } from '../handlers/menuLists';
+
+/** The screen showing a top menu's help (01-shell.md §2.3, SHOWHELP/{TMMID}): held with a top menu that has help. */
+export const HELP_CMID = 'SHOWHELP';
 
 /** User types that work for the carrier: they see every customer of their company. */
 export const INTERNAL_TYPES = new Set(['ADMIN', 'EMPLOYEE', 'SALES']);

@@ -65,3 +65,39 @@ export async function findSession(db: Kysely<DB>, token: string, touch = true): 
 export async function revokeSession(db: Kysely<DB>, tokenHash: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: sql<string>`now()` as never }).where('token_hash', '=', tokenHash).execute();
 }
+
+/**
+ * A new token for a session (PUT users/resettoken): its switches and secondary
+ * sign-on carry over, and the old token dies at once, in one transaction.
+ */
+export async function rotateSession(db: Kysely<DB>, tokenHash: string, userId: number, rotated: (trx: Kysely<DB>, token: string) => Promise<void>) {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    await revokeSession(trx, tokenHash);
+    const token = await createSession(trx, userId, old.company, { switched_by: old.switched_by, customer_account: old.customer_account, oidc_source: old.oidc_source });
+    await rotated(trx, token);
+    const row = await trx.selectFrom('sessions').select('expires_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    return { token, expires_at: new Date(row.expires_at).toISOString() };
+  });
+}
+
+/** When a live session expires; checking it does not extend it. */
+export async function sessionExpiry(db: Kysely<DB>, tokenHash: string): Promise<string> {
+  const row = await db.selectFrom('sessions').select('expires_at').where('token_hash', '=', tokenHash).where('expires_at', '>', sql<Date>`now()`).executeTakeFirstOrThrow();
+  return new Date(row.expires_at).toISOString();
+}
+
+/** Ends every session of a user at once (locked, removed, or their password reset): their tokens die. */
+export async function endSessionsOf(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql<string>`now()` as never }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** The session works for another of its user's accounts (users.switch_account). */
+export async function switchSessionAccount(db: Kysely<DB>, tokenHash: string, account: string): Promise<void> {
+  await db.updateTable('sessions').set({ customer_account: account }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** Removes every session of a user (a lock, a removal): an unlock revives none of them. */
+export async function dropSessionsOf(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

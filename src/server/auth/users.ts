@@ -10,3 +10,11 @@ export function findUser(db: Kysely<DB>, username: string, company: string) {
     .where(sql`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
 }
+
+/**
+ * A user's own record by id: the caller's (their session names them), whatever
+ * account their session works for. Never a lookup of someone else.
+ */
+export function userById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

@@ -29,9 +29,6 @@ export async function resolveCaller(db: Kysely<DB>, request: FastifyRequest, tou
   };
 }
 
-/** Calls a session that still needs its new password may make (01-shell.md §4: init-account or sign out). */
-const WHILE_NEW_PASSWORD = new Set(['users.update_profile', 'users.logout', 'users.refresh', 'globals.access_expiry', 'globals.access_cmid', 'users.reset_token']);
-
 /** The browser names the company of its URL; a token of another company is refused there. */
 function urlCompany(request: FastifyRequest): string | null {
   const raw = request.headers.company;
@@ -39,12 +36,13 @@ function urlCompany(request: FastifyRequest): string | null {
 }
 
 /**
- * Who may make a call whose menu id is a parameter. A screen definition is also
- * readable by holders of the screens showing it as a sub-screen (TM-START for
- * TM-COPY); other such calls (control tables, document libraries) are not widened.
+ * Who may make a call whose menu id is a parameter: its holders, and with
+ * `subScreens` (screen definitions) the holders of the screens showing it as a
+ * sub-screen (TM-START for TM-COPY); other such calls (control tables,
+ * document libraries) are not widened.
  */
-function cmidParamHolders(screens: ScreenStore, call: CallEntry, cmid: string): string[] {
-  return call.id === 'screens.get' ? screens.readersOf(cmid) : [cmid];
+function cmidParamHolders(screens: ScreenStore, access: { cmidParam: string; subScreens?: boolean }, cmid: string): string[] {
+  return access.subScreens ? screens.readersOf(cmid) : [cmid];
 }
 
 /**
@@ -63,9 +61,10 @@ export async function checkAccess(
   if (!caller) throw new AppError('UNAUTHENTICATED');
   const company = request ? urlCompany(request) : null;
   if (company && company !== caller.company) throw new AppError('WRONG_COMPANY');
-  if (caller.loginStatus === 4 && !WHILE_NEW_PASSWORD.has(call.id)) throw new AppError('NEW_PASSWORD_REQUIRED');
+  // 01-shell.md §4: init-account or sign out, and what the catalogue marks whileNewPassword.
+  if (caller.loginStatus === 4 && !call.whileNewPassword) throw new AppError('NEW_PASSWORD_REQUIRED');
   if (call.access === 'signed-in') return;
   const cache = {};
-  const cmids = 'cmidParam' in call.access ? cmidParamHolders(screens, call, String(params[call.access.cmidParam] ?? '')) : [...call.access.cmids, ...screens.cmidsUsing(call)];
+  const cmids = 'cmidParam' in call.access ? cmidParamHolders(screens, call.access, String(params[call.access.cmidParam] ?? '')) : [...call.access.cmids, ...screens.cmidsUsing(call)];
   if (!(await holdsAny(db, caller, cmids, cache))) throw new AppError('FORBIDDEN');
 }

@@ -2,7 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 
-export type Access = 'public' | 'signed-in' | { cmids: string[] } | { cmidParam: string };
+export type Access = 'public' | 'signed-in' | { cmids: string[] } | { cmidParam: string; subScreens?: boolean };
+
+/** The plain operations a resource of the data layer answers from its declaration. */
+export type ResourceOperation = 'get' | 'create' | 'update' | 'delete';
 
 export interface CallEntry {
   id: string;
@@ -12,8 +15,15 @@ export interface CallEntry {
   path: string;
   access: Access;
   silent: boolean;
+  /** A session that must still set its new password may make it (every other call: 403). */
+  whileNewPassword: boolean;
+  /** false: checking the session for this call does not extend its expiry. */
+  extendsSession: boolean;
   contentType: 'json' | 'form' | 'multipart';
-  grid?: { source?: string };
+  /** A grid data source: its source, and fields fixed by path parameters (field -> parameter). */
+  grid?: { source?: string; where?: Record<string, string> };
+  /** The data layer's resource behind the call, and the plain operation it is when the server answers it from the declaration. */
+  resource?: { name: string; operation?: ResourceOperation };
   planned?: boolean;
   download?: boolean;
   params?: object;
@@ -77,6 +87,8 @@ export function readCatalogue(root: string): CallEntry[] {
         ...call,
         family: doc.family,
         silent: call.silent ?? false,
+        whileNewPassword: call.whileNewPassword ?? false,
+        extendsSession: call.extendsSession ?? true,
         contentType: call.contentType ?? 'json',
         // A call that declares no query takes none: unknown parameters are refused, not ignored.
         query: call.query ?? (call.grid ? (gridQuerySchema as object) : NO_QUERY),

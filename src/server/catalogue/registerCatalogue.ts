@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallEntry } from './readCatalogue';
-import type { AppServices, Handler } from '../handlers/Handler';
+import type { AppServices, RouteHandler } from '../handlers/Handler';
 import { AppError } from '../errors';
 import { checkAccess, resolveCaller } from './accessCheck';
 import { gridHandler } from '../handlers/gridHandler';
+import { resourceHandler, resourceOf } from '../handlers/resourceHandler';
 import { rejectInvalidText } from './rejectInvalidText';
 import { bodyRuleCheck } from './bodyRules';
 import { portalToday } from '../../shared/calendar/calendarDates';
@@ -21,11 +22,26 @@ export function routeUrl(path: string): string {
 }
 
 /**
- * The handler of a call: grid data sources with a server source share the query
- * engine; the rest are by call id. Planned calls have none and answer 501.
+ * What the catalogue declares for a call, answered by the server without a
+ * hand-written handler: a grid source, or a resource's plain operation. An
+ * unknown source or resource stops the server at start.
  */
-export function handlerFor(call: CallEntry, handlers: Record<string, Handler>): Handler | undefined {
-  return handlers[call.id] ?? (call.grid?.source ? gridHandler : undefined);
+function declaredHandler(call: CallEntry): RouteHandler | undefined {
+  if (call.resource) resourceOf(call);
+  if (call.grid?.source) return gridHandler(call);
+  if (call.resource?.operation) return resourceHandler(call);
+  return undefined;
+}
+
+/**
+ * The handler of a call: the declared one (grid source, resource operation) or
+ * the hand-written one, never both. Planned calls have none and answer 501.
+ */
+export function handlerFor(call: CallEntry, written: Map<string, RouteHandler>): RouteHandler | undefined {
+  const declared = declaredHandler(call);
+  const own = written.get(call.id);
+  if (declared && own) throw new Error(`${call.id} is answered from its declaration (grid source or resource operation) and has a hand-written handler too`);
+  return declared ?? own;
 }
 
 /**
@@ -34,7 +50,7 @@ export function handlerFor(call: CallEntry, handlers: Record<string, Handler>): 
  * field leaks); the access rule runs before validation so that a caller without
  * rights learns nothing about a call's shape.
  */
-export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], handlers: Record<string, Handler>, services: AppServices): void {
+export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], handlers: Map<string, RouteHandler>, services: AppServices): void {
   app.decorateRequest('caller', null);
   for (const call of calls) {
     const handler = handlerFor(call, handlers);
@@ -49,7 +65,7 @@ export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], hand
         response: { 200: call.response },
       },
       preValidation: async (request) => {
-        request.caller = await resolveCaller(services.db, request, call.id !== 'globals.access_expiry');
+        request.caller = await resolveCaller(services.db, request, call.extendsSession);
         await checkAccess(services.db, services.screens, call, request.caller, request.params as Record<string, string>, request);
         rejectInvalidText(request);
       },

@@ -1,10 +1,11 @@
 import type { CallEntry } from './readCatalogue';
+import type { DocsOpenapiResponse } from '../../shared/generated/types';
 
 function accessText(call: CallEntry): string {
   if (call.access === 'public') return 'public';
   if (call.access === 'signed-in') return 'any signed-in user';
   if ('cmids' in call.access) return `users holding one of the menu ids ${call.access.cmids.join(', ')}`;
-  return `users holding the menu id given by {${call.access.cmidParam}}`;
+  return `users holding the menu id given by {${call.access.cmidParam}}${call.access.subScreens ? ' or a screen showing it as a sub-screen' : ''}`;
 }
 
 function parameters(call: CallEntry) {
@@ -22,7 +23,7 @@ function parameters(call: CallEntry) {
 }
 
 /** The catalogue as an OpenAPI 3.1 document (JSON Schema draft 2020-12 compatible bodies). */
-export function toOpenApi(calls: CallEntry[], version: string): object {
+export function toOpenApi(calls: CallEntry[], version: string): DocsOpenapiResponse {
   const paths: Record<string, Record<string, object>> = {};
   for (const call of calls) {
     const path = `/api/${call.path}`;

@@ -4,6 +4,14 @@ import type { DB } from '../db/schema';
 import type { Caller } from '../auth/Caller';
 import type { CallEntry } from '../catalogue/readCatalogue';
 import type { ScreenStore } from '../screens/ScreenStore';
+import type { CallTypes } from '../../shared/generated/types';
+import { ScopedDb } from '../data/ScopedDb';
+
+/** Every call id of the catalogue (generated from schemas/calls). */
+export type CallId = keyof CallTypes;
+
+/** The call ids of one family: FamilyCallId<'companies'> is 'companies.list' | 'companies.get' | ... */
+export type FamilyCallId<F extends string> = Extract<CallId, `${F}.${string}`>;
 
 export interface AppServices {
   db: Kysely<DB>;
@@ -13,21 +21,51 @@ export interface AppServices {
   today?: () => string;
 }
 
-/** What a handler gets: input already validated against the call's catalogue entry. */
-export interface HandlerContext extends AppServices {
+/**
+ * What a handler of call `Id` gets: its path parameters, query and body as the
+ * catalogue types them, already validated against the call's schemas (and the
+ * body's business rules) before the handler runs.
+ */
+export interface HandlerContext<Id extends CallId> extends AppServices {
   call: CallEntry;
   caller: Caller | null;
-  params: any;
-  query: any;
-  body: any;
+  params: CallTypes[Id]['params'];
+  query: CallTypes[Id]['query'];
+  body: CallTypes[Id]['body'];
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type Handler = (ctx: HandlerContext) => Promise<unknown>;
+/** The call's answer, serialised through its response schema, or the reply the handler sent itself (a file, a stream, 204). */
+export type Answer<Id extends CallId> = CallTypes[Id]['response'] | FastifyReply;
+
+export type Handler<Id extends CallId> = (ctx: HandlerContext<Id>) => Promise<Answer<Id>>;
+
+/** The hand-written handlers of one family's calls, each typed from its own catalogue entry. */
+export type FamilyHandlers<F extends string> = { [Id in FamilyCallId<F>]?: Handler<Id> };
+
+/**
+ * A handler as the routes hold it, whatever its call: the request was checked
+ * against that call's schemas, so each typed handler receives what its type says.
+ */
+export interface RouteContext extends AppServices {
+  call: CallEntry;
+  caller: Caller | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+export type RouteHandler = (ctx: RouteContext) => Promise<unknown>;
 
 /** The caller of a route whose access rule requires a session (never null there). */
-export function signedIn(ctx: HandlerContext): Caller {
+export function signedIn(ctx: { call: CallEntry; caller: Caller | null }): Caller {
   if (!ctx.caller) throw new Error(`${ctx.call.id} reached its handler without a caller`);
   return ctx.caller;
+}
+
+/** The caller's scoped view of the data (company, account, own rows): every owned row a handler reaches goes through it. */
+export function scoped(ctx: { call: CallEntry; caller: Caller | null; db: Kysely<DB> }): ScopedDb {
+  return new ScopedDb(ctx.db, signedIn(ctx));
 }

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Filter, GridQuery, TextOperator } from './parseGridQuery';
-import type { FieldSpec, FieldType, GridScope, GridSource } from './GridSource';
+import type { FieldSpec, FieldType, GridSource } from './GridSource';
+import type { Scope } from '../auth/Scope';
+import { scopeCondition } from './scopeSql';
 import type { FilterValue } from './typedValue';
 
 /**
@@ -81,10 +83,8 @@ function canContain(spec: FieldSpec, value: string): boolean {
 }
 
 /** Scope, generic search and filters, joined by `and`. */
-export function whereSql(source: GridSource, q: Pick<GridQuery, 'search' | 'filters'>, scope: GridScope): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [source.companyColumn === null ? sql`true` : sql`${sql.raw(source.companyColumn)} = ${scope.company}`];
-  if (scope.customer !== null && source.customerColumn) parts.push(sql`${sql.raw(source.customerColumn)} = ${scope.customer}`);
-  if (source.ownerColumn) parts.push(sql`${sql.raw(source.ownerColumn)} = ${scope.userId}`);
+export function whereSql(source: GridSource, q: Pick<GridQuery, 'search' | 'filters'>, scope: Scope): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`${scopeCondition(source.table, scope) ?? sql`true`}`];
   if (q.search.length) {
     const any = q.search.filter((s) => canContain(source.fields[s.field]!, s.value)).map((s) => condition(source, { field: s.field, op: 'icontains', value: s.value }));
     parts.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GridQuery } from './parseGridQuery';
-import type { GridScope, GridSource } from './GridSource';
+import type { GridSource } from './GridSource';
+import type { Scope } from '../auth/Scope';
 import { orderSql, selectSql, sortKeys, whereSql } from './gridSql';
 
 export interface GridAnswer {
@@ -24,7 +25,7 @@ const DEFERRED_FROM = 1000;
  * index-only walk past the skipped rows when an index fits), then reads only
  * those rows: skipping 200,000 rows costs the index, not 200,000 row reads.
  */
-export function gridSql(source: GridSource, q: GridQuery, scope: GridScope): GridSql {
+export function gridSql(source: GridSource, q: GridQuery, scope: Scope): GridSql {
   const where = whereSql(source, q, scope);
   const table = sql.table(source.table);
   const select = selectSql(source, Object.keys(source.fields));
@@ -47,8 +48,14 @@ export function columnsOf(source: GridSource): Pick<GridAnswer, 'columns' | 'col
  * customer and (for owned sources) user. Page and count run side by side on
  * PostgreSQL's pool; PGlite's single connection takes them in turn.
  */
-export async function runGridQuery(db: Kysely<any>, source: GridSource, q: GridQuery, scope: GridScope): Promise<GridAnswer> {
+export async function runGridQuery(db: Kysely<any>, source: GridSource, q: GridQuery, scope: Scope): Promise<GridAnswer> {
   const { page, count } = gridSql(source, q, scope);
   const [rows, total] = await Promise.all([page.execute(db), count.execute(db)]);
   return { results: rows.rows, count: Number(total.rows[0]?.n ?? 0), ...columnsOf(source) };
+}
+
+/** How many rows the whole filtered result holds (an export's row limit notice). */
+export async function countGridRows(db: Kysely<any>, source: GridSource, q: GridQuery, scope: Scope): Promise<number> {
+  const { rows } = await gridSql(source, { ...q, limit: 1, offset: 0 }, scope).count.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf } from '../db/openDatabase';
 import type { GridQuery } from './parseGridQuery';
-import type { GridScope, GridSource } from './GridSource';
+import type { GridSource } from './GridSource';
+import type { Scope } from '../auth/Scope';
 import { orderSql, selectSql, sortKeys, whereSql, type SortKey } from './gridSql';
 
 export type Rows = Record<string, unknown>[];
@@ -24,7 +25,7 @@ type Query = Pick<GridQuery, 'search' | 'filters' | 'sort'>;
  * connection for every request, pages by keyset so it is free between chunks.
  * Answers how many rows were handed over.
  */
-export async function streamGridRows(db: Kysely<any>, source: GridSource, q: Query, scope: GridScope, fields: string[], onRows: (rows: Rows) => Promise<void>, opts: StreamOptions): Promise<number> {
+export async function streamGridRows(db: Kysely<any>, source: GridSource, q: Query, scope: Scope, fields: string[], onRows: (rows: Rows) => Promise<void>, opts: StreamOptions): Promise<number> {
   const run = dialectOf(db) === 'pglite' ? byKeyset : byCursor;
   return run(db, source, q, scope, fields, onRows, opts);
 }
@@ -33,7 +34,7 @@ function checkAbort(signal: AbortSignal): void {
   if (signal.aborted) throw signal.reason ?? new Error('aborted');
 }
 
-async function byCursor(db: Kysely<any>, source: GridSource, q: Query, scope: GridScope, fields: string[], onRows: (rows: Rows) => Promise<void>, opts: StreamOptions): Promise<number> {
+async function byCursor(db: Kysely<any>, source: GridSource, q: Query, scope: Scope, fields: string[], onRows: (rows: Rows) => Promise<void>, opts: StreamOptions): Promise<number> {
   const limit = opts.maxRows === undefined ? sql`` : sql` limit ${opts.maxRows}`;
   const query = sql`select ${selectSql(source, fields)} from ${sql.table(source.table)} where ${whereSql(source, q, scope)} order by ${orderSql(sortKeys(source, q))}${limit}`;
   let total = 0;
@@ -77,7 +78,7 @@ function afterRow(source: GridSource, keys: SortKey[], lastTiebreak: string): Ra
   return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
 }
 
-async function byKeyset(db: Kysely<any>, source: GridSource, q: Query, scope: GridScope, fields: string[], onRows: (rows: Rows) => Promise<void>, opts: StreamOptions): Promise<number> {
+async function byKeyset(db: Kysely<any>, source: GridSource, q: Query, scope: Scope, fields: string[], onRows: (rows: Rows) => Promise<void>, opts: StreamOptions): Promise<number> {
   const keys = sortKeys(source, q);
   const where = whereSql(source, q, scope);
   let lastTiebreak: string | null = null;

@@ -6,8 +6,11 @@ import type { FieldMessage } from '../../shared/validation/messages';
 import { compileScreenSchema, crossCheck } from './screenValidator';
 import { parentsOf, subScreenFaults } from '../../shared/subScreens';
 
+/** A valid screen definition: the meta-schema requires its cmid, kind and title. */
+export type ScreenDefinition = Readonly<{ cmid: string; kind: string; title: string; [key: string]: unknown }>;
+
 export type ScreenEntry =
-  | { file: string; cmid: string; def: Readonly<Record<string, any>>; faults?: undefined }
+  | { file: string; cmid: string; def: ScreenDefinition; faults?: undefined }
   | { file: string; cmid: string; def?: undefined; faults: FieldMessage[] };
 
 // How often the folder is looked at again: new and changed files are picked up

@@ -18750,6 +18750,10 @@ sequence: number
  */
 export interface MenugroupsGroupUser {
 id: number
+/**
+ * the menu group (the path's {id})
+ */
+group_id?: number
 username: string
 first_name?: string
 last_name?: string

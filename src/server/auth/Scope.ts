@@ -1,0 +1,18 @@
+import { customerScope, type Caller } from './Caller';
+
+/**
+ * Whose rows one request may reach: the caller's company, the customer
+ * account a customer user works for (null: every account of the company, for
+ * the carrier's staff), and the caller's own id for rows a user owns. Made
+ * once per request from the session (scopeOf) and applied by the data layer
+ * alone, so no handler writes a company or account condition of its own.
+ */
+export interface Scope {
+  company: string;
+  customer: string | null;
+  userId: number;
+}
+
+export function scopeOf(caller: Caller): Scope {
+  return { company: caller.company, customer: customerScope(caller), userId: caller.userId };
+}

@@ -1,0 +1,102 @@
+import type { DB } from './schema';
+
+/**
+ * Who owns the rows of a table or view, by its columns. The data layer scopes
+ * every read and write of an owned table with it: the company always, the
+ * customer account for a customer user, the owning user where rows are a
+ * user's own. A test compares it with the database: a table with a company or
+ * customer_account column that is not declared here fails it.
+ */
+export interface Ownership {
+  /** The company column; null for the carrier group's shared rows (reference data, guarded by rights alone). */
+  company: string | null;
+  /** The customer account column: a customer user reaches their account's rows only. */
+  customer?: string;
+  /** The user column of rows that are one user's own: only that user reaches them. */
+  owner?: string;
+  /** Rows reached only through their parent's scoped row (claim attachments through their claim). */
+  parent?: { table: keyof DB; column: string };
+  /** Rows no caller reaches as such: sign-in, reset and registration flows find them by credentials. */
+  system?: true;
+}
+
+const SHARED: Ownership = { company: null };
+const SYSTEM: Ownership = { company: null, system: true };
+const ownedBy = (owner: string, company: string | null = null): Ownership => ({ company, owner });
+
+/** Every table of the database: adding one without saying who owns its rows does not compile. */
+export const tableOwnership: Record<keyof DB, Ownership> = {
+  companies: SHARED,
+  customers: { company: 'company', customer: 'account' },
+  users: { company: 'company', customer: 'customer_account' },
+  sessions: ownedBy('user_id', 'company'),
+  commands: SHARED,
+  menu_groups: { company: 'company' },
+  top_menus: SHARED,
+  side_menus: SHARED,
+  side_menu_items: SHARED,
+  group_menus: { company: null, parent: { table: 'menu_groups', column: 'group_id' } },
+  menu_help: SHARED,
+  user_groups: { company: null, parent: { table: 'users', column: 'user_id' } },
+  shipments: { company: 'company', customer: 'customer_account' },
+  claims: { company: 'company', customer: 'customer_account' },
+  user_codes: SYSTEM,
+  outbox: SYSTEM,
+  security_answers: ownedBy('user_id'),
+  // A short link is followed by whoever has it (public), as a link is; its author is kept, not a scope.
+  short_urls: SYSTEM,
+  legacy_sessions: SYSTEM,
+  user_accounts: { company: null, parent: { table: 'users', column: 'user_id' } },
+  registrations: SYSTEM,
+  master_config: SHARED,
+  environment_variables: SHARED,
+  languages: SHARED,
+  user_types: SHARED,
+  user_presets: { company: 'company' },
+  user_menu_state: ownedBy('user_id'),
+  sign_in_log: { company: 'company' },
+  translations: SHARED,
+  page_views: ownedBy('user_id', 'company'),
+  oidc_authorizations: ownedBy('user_id'),
+  oidc_temp_sessions: SYSTEM,
+  maintenance_windows: SHARED,
+  user_table_prefs: ownedBy('user_id'),
+  pushreports: ownedBy('user_id', 'company'),
+  invoices: { company: 'company', customer: 'customer_account' },
+  claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
+  claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },
+  email_outbox: ownedBy('sent_by', 'company'),
+  announcements: { company: 'company' },
+  announcement_customers: { company: null, parent: { table: 'announcements', column: 'announcement_id' } },
+  pickups: { company: 'company', customer: 'customer_account' },
+};
+
+/**
+ * The views the grids and resources read (migrations m0002, m0004, m0006).
+ * The menu administration's views repeat the shared menus once per company
+ * with a null customer account, so a customer user can reach none of their rows.
+ */
+export const viewOwnership = {
+  user_list: { company: 'company', customer: 'customer_account' },
+  open_items: { company: 'company', customer: 'customer_account' },
+  announcement_list: { company: 'company', customer: 'customer_account' },
+  pushreport_list: ownedBy('user_id', 'company'),
+  command_list: { company: 'company', customer: 'customer_account' },
+  menugroup_list: { company: 'company', customer: 'customer_account' },
+  menugroup_user_list: { company: 'company', customer: 'customer_account' },
+  group_menu_list: { company: 'company', customer: 'customer_account' },
+  top_menu_list: { company: 'company', customer: 'customer_account' },
+  side_menu_list: { company: 'company', customer: 'customer_account' },
+  menu_item_list: { company: 'company', customer: 'customer_account' },
+  menu_help_list: { company: 'company', customer: 'customer_account' },
+} satisfies Record<string, Ownership>;
+
+export type TableName = keyof DB;
+export type ViewName = keyof typeof viewOwnership;
+
+/** The ownership of a table or view, or an error at start for one nobody declared. */
+export function ownershipOf(name: string): Ownership {
+  const found = (tableOwnership as Record<string, Ownership>)[name] ?? (viewOwnership as Record<string, Ownership>)[name];
+  if (!found) throw new Error(`No ownership is declared for ${name} (src/server/data/ownership.ts)`);
+  return found;
+}

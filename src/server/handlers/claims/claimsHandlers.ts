@@ -1,0 +1,28 @@
+import type { FamilyHandlers } from '../Handler';
+import { scoped } from '../Handler';
+import { fileClaim } from '../../data/claims/fileClaim';
+import { claimDetail } from '../../data/claims/claimDetail';
+import { attachToClaim, claimAttachment, claimAttachments, removeClaimAttachment } from '../../data/claims/claimAttachments';
+import { acceptedFiles, attachmentDisposition, cleanFileName } from './attachmentFiles';
+
+/** Claims (CLAIM-ADD, CLAIM-VIEW) and their attachments; the list is the declared grid source. */
+export const claimsHandlers: FamilyHandlers<'claims'> = {
+  'claims.create': async (ctx) => fileClaim(scoped(ctx), ctx.body),
+  'claims.view': async (ctx) => claimDetail(scoped(ctx), ctx.params.claim_number),
+  'claims.attachments_list': async (ctx) => ({ results: await claimAttachments(scoped(ctx), { probill: ctx.params.probill, claimNumber: ctx.query.claim_number }) }),
+  'claims.attachments_upload': async (ctx) => {
+    const files = acceptedFiles(ctx.request.files).map((f) => ({ ...f, fileName: cleanFileName(f.fileName) }));
+    // A browser-drawn preview belongs to the one image it was drawn from.
+    const thumbnail = files.length === 1 && files[0]!.contentType.startsWith('image/') ? (ctx.body?.thumbnail ?? null) : null;
+    const added = await attachToClaim(scoped(ctx), { probill: ctx.params.probill, claimNumber: ctx.query.claim_number }, files, thumbnail);
+    return { status: 0, message: 'Uploaded successfully', files: added };
+  },
+  'claims.attachments_download': async (ctx) => {
+    const row = await claimAttachment(scoped(ctx), ctx.params.probill, ctx.query.file);
+    return ctx.reply.header('content-type', row.content_type).header('content-disposition', attachmentDisposition(row.file_name)).send(Buffer.from(row.content));
+  },
+  'claims.attachments_delete': async (ctx) => {
+    await removeClaimAttachment(scoped(ctx), ctx.params.probill, ctx.query.file);
+    return { status: 0, message: 'Attachment removed' };
+  },
+};

@@ -1,0 +1,11 @@
+import type { FamilyHandlers } from '../Handler';
+import { adminRows } from '../adminRows';
+import { addMenuHelp, changeMenuHelp, menuHelp, removeMenuHelp } from '../../data/menus/menuHelp';
+
+/** Help texts of top menus (MH-START); the list is the declared grid source, SHOWHELP is globals.menu_help. */
+export const menuHelpHandlers: FamilyHandlers<'menu_help'> = {
+  'menu_help.get': async (ctx) => (adminRows(ctx), menuHelp(ctx.db, ctx.params.id)),
+  'menu_help.create': async (ctx) => addMenuHelp(ctx.db, ctx.body, adminRows(ctx).caller.username),
+  'menu_help.update': async (ctx) => changeMenuHelp(ctx.db, ctx.params.id, ctx.body, adminRows(ctx).caller.username),
+  'menu_help.delete': async (ctx) => (adminRows(ctx), removeMenuHelp(ctx.db, ctx.params.id)),
+};

@@ -1,0 +1,62 @@
+import type { FamilyHandlers } from '../Handler';
+import type { Kysely } from 'kysely';
+import type { MailLog } from '../../mail/sendMail';
+import type { DB } from '../../db/schema';
+import { AppError, validationError } from '../../errors';
+import { hashPassword } from '../../auth/passwords';
+import { issueCode, maskEmail, useCode } from '../../auth/codes';
+import { findUser } from '../../auth/users';
+import { newPasswordProblems } from '../../../shared/rules/password';
+import { sendMail } from '../../mail/sendMail';
+import { activateUser, companyExists, registerUser } from '../../data/users/registerUser';
+
+async function mailActivationCode(db: Kysely<DB>, log: MailLog, user: { id: number; email: string; first_name: string }): Promise<string> {
+  const code = await issueCode(db, user.id, 'activation_code');
+  await sendMail(db, log, {
+    to: user.email,
+    subject: 'Your activation code',
+    body: `Hello ${user.first_name},\n\nYour activation code is ${code}. Enter it on the activation page within 24 hours.`,
+  });
+  return maskEmail(user.email);
+}
+
+/** Self-registration for the limited services (the access and activation pages). */
+export const registrationHandlers: FamilyHandlers<'users'> = {
+  /**
+   * POST users/create: a visitor registers for online quoting or rapid BOL. The
+   * account is Inactive until the six-digit code mailed to the visitor is
+   * entered on the activation page.
+   */
+  'users.create': async (ctx) => {
+    const b = ctx.body;
+    const company = b.company.toUpperCase();
+    if (!(await companyExists(ctx.db, company))) throw validationError([{ pointer: '/company', message: 'Invalid value' }]);
+    if (b.has_account && !b.account_number) throw validationError([{ pointer: '/account_number', message: 'Field is required' }]);
+    const problems = newPasswordProblems(b.password, b.confirm_password, b.username);
+    const errors = [
+      ...problems.password.map((message) => ({ pointer: '/password', message })),
+      ...problems.confirmation.map((message) => ({ pointer: '/confirm_password', message })),
+    ];
+    if (errors.length) throw validationError(errors);
+    if (await findUser(ctx.db, b.username, company)) throw new AppError('USER_EXISTS');
+    const user = await registerUser(ctx.db, b, company, await hashPassword(b.password));
+    return { success: true, activation_required: true, sent_to: await mailActivationCode(ctx.db, ctx.request.log, user) };
+  },
+
+  /** POST users/send_activation_code: a new code for a user not yet active (the same answer otherwise). */
+  'users.send_activation_code': async (ctx) => {
+    const user = await findUser(ctx.db, ctx.body.username, ctx.body.company);
+    if (!user || user.locked || user.status === 'Active') return { sent: false };
+    return { sent: true, sent_to: await mailActivationCode(ctx.db, ctx.request.log, user) };
+  },
+
+  /** POST users/activate: the right code makes the user Active; five wrong ones kill the code. */
+  'users.activate': async (ctx) => {
+    const user = await findUser(ctx.db, ctx.body.username, ctx.body.company);
+    if (!user || user.locked || user.status === 'Active') return { success: false, detail: 'Verification failed' };
+    const check = await useCode(ctx.db, user.id, 'activation_code', ctx.body.code);
+    if (!check.ok) return { success: false, detail: 'Verification failed' };
+    await activateUser(ctx.db, user.id);
+    return { success: true };
+  },
+};

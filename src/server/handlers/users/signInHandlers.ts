@@ -1,0 +1,72 @@
+import type { FamilyHandlers } from '../Handler';
+import { signedIn } from '../Handler';
+import { AppError } from '../../errors';
+import { burnDecoy, verifyPassword } from '../../auth/passwords';
+import { createSession, revokeSession, rotateSession } from '../../auth/sessions';
+import { followTokenRotation, logSignIn, logSignOut, type SignInResult } from '../../auth/signInLog';
+import { findUser } from '../../auth/users';
+import { useLegacySession } from '../../auth/legacySessions';
+import { sessionPayload } from '../../data/users/sessionPayload';
+
+/** Signing in and out, and the session's token (01-shell.md §4). */
+export const signInHandlers: FamilyHandlers<'users'> = {
+  'users.login': async ({ db, body, request }) => {
+    const company = body.company.toUpperCase();
+    const uid = body.username;
+    const user = await findUser(db, uid, company);
+    // Every attempt goes to the sign-in log (UA-ANALYTIC), refused ones included.
+    const log = (result: SignInResult, token?: string) => logSignIn(db, request, { uid, company, result, user: user && { id: user.id, type: user.type }, token });
+    if (!user) {
+      await burnDecoy(body.password);
+      await log('failed');
+      throw new AppError('BAD_CREDENTIALS');
+    }
+    if (!(await verifyPassword(user.password_hash, body.password))) {
+      await log('failed');
+      throw new AppError('BAD_CREDENTIALS');
+    }
+    // Told only after the password is right, so the message reveals nothing to a guesser.
+    if (user.locked) {
+      await log('locked');
+      throw new AppError('ACCOUNT_LOCKED');
+    }
+    const payload = await sessionPayload(db, user.id);
+    // 01-shell.md §4: a user not yet Active goes to the activation page; such a user gets no session.
+    if (user.status !== 'Active') {
+      await log('inactive');
+      return payload;
+    }
+    const token = await createSession(db, user.id, company);
+    await log(payload.status === 4 ? 'new_password_required' : 'success', token);
+    return { ...payload, token };
+  },
+
+  'users.refresh': async (ctx) => {
+    const caller = signedIn(ctx);
+    return sessionPayload(ctx.db, caller.userId, caller.customerAccount);
+  },
+
+  'users.logout': async (ctx) => {
+    const { tokenHash } = signedIn(ctx);
+    await revokeSession(ctx.db, tokenHash);
+    await logSignOut(ctx.db, tokenHash);
+    return { status: 0 };
+  },
+
+  /** PUT users/resettoken: a new token for the caller's session; the old one dies at once. */
+  'users.reset_token': async (ctx) => {
+    const caller = signedIn(ctx);
+    return rotateSession(ctx.db, caller.tokenHash, caller.userId, (trx, token) => followTokenRotation(trx, caller.tokenHash, token));
+  },
+
+  /** POST users/mt1login: the session id of the previous portal is exchanged once for a session of this one. */
+  'users.mt1login': async ({ db, body, request }) => {
+    const user = await useLegacySession(db, body.session);
+    if (!user) throw new AppError('LEGACY_SESSION_INVALID');
+    if (user.locked) throw new AppError('ACCOUNT_LOCKED');
+    if (user.status !== 'Active') throw new AppError('NOT_ACTIVE');
+    const token = await createSession(db, user.id, user.company);
+    await logSignIn(db, request, { uid: user.username, company: user.company, result: 'success', user: { id: user.id, type: user.type }, token });
+    return { ...(await sessionPayload(db, user.id)), token };
+  },
+};
