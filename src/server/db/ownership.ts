@@ -18,6 +18,8 @@ export interface Ownership {
   parent?: { table: keyof DB; column: string };
   /** Rows no caller reaches as such: sign-in, reset and registration flows find them by credentials. */
   system?: true;
+  /** The company's own rows, kept by its staff: no customer account owns them, so a customer user reaches none. */
+  staffRows?: true;
 }
 
 const SHARED: Ownership = { company: null };
@@ -66,7 +68,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   email_outbox: ownedBy('sent_by', 'company'),
-  announcements: { company: 'company' },
+  // Notices the company's staff write; what reaches a customer is the announcements' home page (planned), not these rows.
+  announcements: { company: 'company', staffRows: true },
   announcement_customers: { company: null, parent: { table: 'announcements', column: 'announcement_id' } },
   pickups: { company: 'company', customer: 'customer_account' },
 };

@@ -14,6 +14,7 @@ export function scopeCondition(name: string, scope: Scope, qualifier: string = n
   const parts: Expression<SqlBool>[] = [];
   if (own.company) parts.push(sql<SqlBool>`${col(own.company)} = ${scope.company}`);
   if (own.customer && scope.customer !== null) parts.push(sql<SqlBool>`${col(own.customer)} = ${scope.customer}`);
+  if (own.staffRows && scope.customer !== null) parts.push(sql<SqlBool>`false`);
   if (own.owner) parts.push(sql<SqlBool>`${col(own.owner)} = ${scope.userId}`);
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : null;
 }
