@@ -27,6 +27,8 @@ export function lintCatalogue(calls: CallEntry[]): string[] {
     const declared = Object.keys((call.params as any)?.properties ?? {});
     if (placeholders.sort().join() !== declared.sort().join()) faults.push(`${call.id}: path parameters {${placeholders}} and params schema [${declared}] differ`);
     if (call.grid && !call.grid.source && !call.planned) faults.push(`${call.id}: a built grid call needs grid.source`);
+    for (const param of Object.values(call.grid?.where ?? {})) if (!placeholders.includes(param)) faults.push(`${call.id}: grid.where names {${param}}, not a path parameter`);
+    if (call.resource?.operation && call.planned) faults.push(`${call.id}: a call answered by its resource's ${call.resource.operation} is built: drop its planned flag`);
     if ((call.method === 'GET' || call.method === 'DELETE') && call.body) faults.push(`${call.id}: ${call.method} takes no body`);
     faults.push(...lintRules(call));
   }
