@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import validationFr from '../shared/validation/fr.json';
 import rulesFr from '../shared/rules/fr.json';
+import coreFr from '../core/i18n/fr.json';
 import renderersFr from './fr.json';
 
 // jsdom has no ResizeObserver; Chakra's menus and popovers position themselves with one.
@@ -18,7 +19,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   } as unknown as typeof ResizeObserver;
 }
 
-const fr = { ...validationFr, ...rulesFr, ...renderersFr };
+const fr = { ...validationFr, ...rulesFr, ...coreFr, ...renderersFr };
 
 /** Shows the router's current path, so tests can see where a screen navigated. */
 function LocationProbe() {

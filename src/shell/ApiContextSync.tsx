@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { setApiContext } from '../api/apiContext';
 import { useLanguage } from './i18n/I18nProvider';
-import { useCurrentSession } from './session/useSessions';
+import { useCurrentSession } from '../core/session/useSessions';
 import { companyOfPath } from './companies';
 import { isServerCompany, useServerCompanies } from './routing/serverCompanies';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_COMPANY, companyOfPath, isCompany } from './companies';
-import { useCurrentSession } from './session/useSessions';
+import { useCurrentSession } from '../core/session/useSessions';
 import { BrandProvider } from './themes/BrandProvider';
 
 function isLoginPath(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApiContextSync } from './ApiContextSync';
-import { AppToaster } from './errors/AppToaster';
+import { AppToaster } from '../core/notices/AppToaster';
 import { ErrorCatalogue } from './errors/ErrorCatalogue';
 import { I18nProvider } from './i18n/I18nProvider';
 import { InitAccountLock } from './session/InitAccountLock';

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { getApiContext } from '../api/apiContext';
 import { callApi } from '../api/client';
-import { getSessionSnapshot, openSession, setCurrentSessionKey } from './session/sessionStore';
-import { loginAnswer, renderShellAt, sessionOf } from './testing/fixtures';
+import { getSessionSnapshot, openSession, setCurrentSessionKey } from '../core/session/sessionStore';
+import { loginAnswer, sessionOf } from '../core/testing/fixtures';
+import { renderShellAt } from './testing/renderShellAt';
 
 vi.mock('../api/client', () => ({ callApi: vi.fn() }));
 vi.mock('../renderers/ScreenRenderer', () => ({

@@ -6,6 +6,7 @@ import renderersFr from '../../src/renderers/fr.json';
 import sharedFr from '../../src/shared/validation/fr.json';
 import rulesFr from '../../src/shared/rules/fr.json';
 import shellFr from '../../src/shell/i18n/fr.json';
+import coreFr from '../../src/core/i18n/fr.json';
 import { errorCatalogue } from '../../src/server/errors';
 import { hasFrench } from '../../src/server/serverMessages';
 import * as demo from '../../src/server/db/demoData';
@@ -55,6 +56,11 @@ describe('French', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
+  it('has every English text the core layer translates', () => {
+    const missing = sources(join(repoRoot, 'src/core')).flatMap((f) => literals(readFileSync(f, 'utf8'))).filter((e) => !(e in coreFr));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
   it('has every text of every screen definition in its translations', () => {
     for (const file of readdirSync(join(repoRoot, 'screens'))) {
       const def = JSON.parse(readFileSync(join(repoRoot, 'screens', file), 'utf8'));
@@ -73,6 +79,6 @@ describe('French', () => {
 
   it('keeps the placeholders of each English text', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{\d+\}/g)].map((m) => m[0]).sort();
-    for (const table of [sharedFr, rulesFr, renderersFr, shellFr]) for (const [en, fr] of Object.entries(table)) expect(placeholders(fr), en).toEqual(placeholders(en));
+    for (const table of [sharedFr, rulesFr, coreFr, renderersFr, shellFr]) for (const [en, fr] of Object.entries(table)) expect(placeholders(fr), en).toEqual(placeholders(en));
   });
 });

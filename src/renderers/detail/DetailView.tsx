@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { useT } from '../../shell/i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import type { DetailItem } from './detailItems';
 import { RecordFields } from './RecordDetails';
 

@@ -1,5 +1,5 @@
 import { Box, DataList, Heading, Stack, Table } from '@chakra-ui/react';
-import { useT } from '../../shell/i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { CellValue } from '../cells/CellValue';
 import type { DetailTable } from './detailDefinition';
 import { detailItems, sections, type DetailItem } from './detailItems';

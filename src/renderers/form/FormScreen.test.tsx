@@ -10,7 +10,7 @@ import { FormScreen } from './FormScreen';
 const request = vi.fn();
 vi.mock('../../api/client', () => ({ request: (...args: unknown[]) => request(...args) }));
 const notify = vi.fn();
-vi.mock('../../shell/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+vi.mock('../../core/notices/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 const def = claimAdd as unknown as FormDefinition;
 

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { useT } from '../../shell/i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import type { RendererProps } from '../registry';
 import type { FormDefinition, Intent } from './formDefinition';
 import { FormView } from './FormView';

@@ -14,7 +14,7 @@ import claimAdd from '../../../screens/CLAIM-ADD.json';
 
 const request = vi.fn();
 vi.mock('../../api/client', () => ({ request: (...args: unknown[]) => request(...args) }));
-vi.mock('../../shell/notify', () => ({ notify: () => {} }));
+vi.mock('../../core/notices/notify', () => ({ notify: () => {} }));
 
 beforeEach(() => request.mockReset());
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { toaster } from '../../shell/errors/toaster';
+import { toaster } from '../../core/notices/toaster';
 
 /** A notice that stays while a call runs ('Sending email'); the answer dismisses it. */
 export function progressNotice(title: string): () => void {

@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { Alert, Box } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../../shell/i18n/useT';
-import { useCurrentSession } from '../../shell/session/useSessions';
+import { useT } from '../../core/i18n/useT';
+import { useCurrentSession } from '../../core/session/useSessions';
 import { CellContext, type CellEnvironment } from '../cells/cellContext';
 import { hostsOf } from '../cells/cellLinks';
 import type { Row } from '../dataProvider';

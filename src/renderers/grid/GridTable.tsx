@@ -1,6 +1,6 @@
 import { useMemo, useRef, type RefObject } from 'react';
 import { Box } from '@chakra-ui/react';
-import { useT } from '../../shell/i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import type { Row } from '../dataProvider';
 import { categorySpans } from './features/categories/categories';
 import { filterCss } from './features/filtering/GridFilterCell';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import { Badge, Button, Heading, HStack, Input, Spinner } from '@chakra-ui/react';
-import { useT } from '../../shell/i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { PortalIcon } from '../cells/icons';
 import type { ExportType } from './features/exporting/exportBody';
 import { DownloadMenu } from './features/exporting/DownloadMenu';

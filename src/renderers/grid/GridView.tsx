@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Row } from '../dataProvider';
-import { ConfirmDialog } from '../form/widgets/ConfirmDialog';
+import { ConfirmDialog } from '../../core/ui/ConfirmDialog';
 import { ExportDialogs } from './features/exporting/ExportDialogs';
 import { GridPagination } from './features/paging/GridPagination';
 import { PreferencesDialog } from './features/preferences/PreferencesDialog';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { notify as shellNotify, type Notice } from '../../shell/notify';
+import { notify as shellNotify, type Notice } from '../../core/notices/notify';
 import type { Row } from '../dataProvider';
 import { useRowEditing, type RowEditingFeature } from './features/editing/useRowEditing';
 import { useExpansion, type ExpansionFeature } from './features/expanding/useExpansion';

@@ -2,7 +2,7 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_COMPANY, companyCodeOf } from '../companies';
 import { FormCard } from '../forms/FormCard';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RegistrationForm } from './RegistrationForm';
 import { parseHasAccount, SERVICES, type Service } from './services';

@@ -5,8 +5,8 @@ import { callApi } from '../../api/client';
 import { DEFAULT_COMPANY, companyCodeOf } from '../companies';
 import { FormCard } from '../forms/FormCard';
 import { TextField } from '../forms/TextField';
-import { useT } from '../i18n/useT';
-import { notify } from '../notify';
+import { useT } from '../../core/i18n/useT';
+import { notify } from '../../core/notices/notify';
 import { SERVICES, type Service } from './services';
 
 /** /online-quoting-activation and /rapid-bol-activation: the six-digit code makes the account active. */

@@ -7,8 +7,8 @@ import { FormCard } from '../forms/FormCard';
 import { byPointer, NewPasswordFields, passwordPairOk } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
 import { useLanguage } from '../i18n/I18nProvider';
-import { useT } from '../i18n/useT';
-import { notify } from '../notify';
+import { useT } from '../../core/i18n/useT';
+import { notify } from '../../core/notices/notify';
 import { SERVICES, type Service } from './services';
 
 const FIELDS = [

@@ -4,13 +4,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import { TextField } from '../forms/TextField';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { AppLayout } from '../layout/AppLayout';
 import { usePageTitle } from '../pages/usePageTitle';
 import { landingPath } from '../session/sessionAccess';
-import { sessionFromAnswer } from '../session/sessionFromAnswer';
-import { sessionKey } from '../session/sessionKey';
-import { openSession } from '../session/sessionStore';
+import { sessionFromAnswer } from '../../core/session/sessionFromAnswer';
+import { sessionKey } from '../../core/session/sessionKey';
+import { openSession } from '../../core/session/sessionStore';
 
 /**
  * /{company}/pages/SWITCHUSER: staff act as another user of their company.

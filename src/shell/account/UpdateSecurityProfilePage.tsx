@@ -6,10 +6,10 @@ import { callApi } from '../../api/client';
 import { securityProfileProblems, MIN_SECURITY_QUESTIONS } from '../../shared/rules/securityAnswer';
 import { byPointer, ProblemList } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { AppLayout } from '../layout/AppLayout';
 import { PageSpinner } from '../layout/PageSpinner';
-import { notify } from '../notify';
+import { notify } from '../../core/notices/notify';
 import { usePageTitle } from '../pages/usePageTitle';
 
 type Pair = { question: string; answer: string };

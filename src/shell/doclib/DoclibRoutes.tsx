@@ -1,13 +1,13 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { AppLayout } from '../layout/AppLayout';
 import { MenuItemLink } from '../layout/MenuItemLink';
 import { usePageTitle } from '../pages/usePageTitle';
 import { ScreenPage } from '../pages/ScreenPage';
 import { selectedGroupOf } from '../session/sessionAccess';
-import { useCompanySession } from '../session/useSessions';
-import type { Group } from '../session/types';
+import { useCompanySession } from '../../core/session/useSessions';
+import type { Group } from '../../core/session/types';
 
 /** Document-library menu items are those whose cmid names a library (DOCLIB...). */
 export function isDoclibCmid(cmid: string): boolean {

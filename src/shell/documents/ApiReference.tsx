@@ -1,7 +1,7 @@
 import { Badge, Box, Code, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { callApi } from '../../api/client';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { PageSpinner } from '../layout/PageSpinner';
 import { filterOperations, operationsByFamily } from './openApiOperations';
 

@@ -1,5 +1,5 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 
 /** /documents/api-terms-of-use: the terms the 429 notice links to. */
 export function ApiTerms() {

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Link, List, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { usePageTitle } from '../pages/usePageTitle';
 import { BrandLogo } from '../themes/BrandLogo';

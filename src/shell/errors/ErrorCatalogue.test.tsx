@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { reportApiError } from '../../api/errorReporter';
-import { renderShellAt } from '../testing/fixtures';
-import { toaster } from './toaster';
-import { loginAnswer, sessionOf } from '../testing/fixtures';
-import { openSession, removeSession, setCurrentSessionKey } from '../session/sessionStore';
+import { renderShellAt } from '../testing/renderShellAt';
+import { toaster } from '../../core/notices/toaster';
+import { loginAnswer, sessionOf } from '../../core/testing/fixtures';
+import { openSession, removeSession, setCurrentSessionKey } from '../../core/session/sessionStore';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../../renderers/ScreenRenderer', () => ({ ScreenRenderer: () => null }));

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/ApiError';
 import { setErrorReporter } from '../../api/errorReporter';
-import { useT } from '../i18n/useT';
-import { notify } from '../notify';
+import { useT } from '../../core/i18n/useT';
+import { notify } from '../../core/notices/notify';
 import { useBrand } from '../themes/BrandProvider';
-import { useCurrentSession } from '../session/useSessions';
+import { useCurrentSession } from '../../core/session/useSessions';
 import { ErrorDialog } from './ErrorDialog';
 
 /** 01-shell.md §9: how long the 404 and 500 notices stay. */

@@ -1,8 +1,8 @@
 import { Box, Button, CloseButton, Code, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApiError } from '../../api/ApiError';
-import { useT } from '../i18n/useT';
-import { notify } from '../notify';
+import { useT } from '../../core/i18n/useT';
+import { notify } from '../../core/notices/notify';
 import { errorDetails } from './errorDetails';
 
 /** The catalogue's dialog for statuses without a notice of their own (01-shell.md §8). */

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import { newPasswordProblems, PASSWORD_SPECIALS } from '../../shared/rules/password';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { TextField } from './TextField';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import type { HTMLInputTypeAttribute } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 
 interface Props {
   label: string;

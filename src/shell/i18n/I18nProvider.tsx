@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentSession } from '../session/useSessions';
+import { useCurrentSession } from '../../core/session/useSessions';
 import {
   cacheLanguage,
   localeOf,
@@ -11,9 +11,9 @@ import {
   readCachedLanguage,
   resolveLanguage,
   type Lang,
-} from './language';
+} from '../../core/i18n/language';
 import { messagesFor, onIntlError } from './messages';
-import { TranslationOverridesContext, useTranslationOverrides } from './translationOverrides';
+import { TranslationOverridesContext, useTranslationOverrides } from '../../core/i18n/translationOverrides';
 
 interface LanguageState {
   lang: Lang;

@@ -1,8 +1,8 @@
 import { Button, Group } from '@chakra-ui/react';
 import { useLanguage } from './I18nProvider';
 import { keepLanguageChoice } from './keepLanguageChoice';
-import type { Lang } from './language';
-import { useT } from './useT';
+import type { Lang } from '../../core/i18n/language';
+import { useT } from '../../core/i18n/useT';
 
 const choices: { lang: Lang; code: string; label: string }[] = [
   { lang: 'en', code: 'EN', label: 'English' },

@@ -1,6 +1,6 @@
 import { callApi } from '../../api/client';
-import { getSession, updateSession } from '../session/sessionStore';
-import type { Lang } from './language';
+import { getSession, updateSession } from '../../core/session/sessionStore';
+import type { Lang } from '../../core/i18n/language';
 
 /**
  * A signed-in user's choice on the EN/FR switch becomes their MT_LANG

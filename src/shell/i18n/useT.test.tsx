@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onIntlError } from './messages';
-import { TranslationsScope } from './TranslationsScope';
-import { useT } from './useT';
+import { TranslationsScope } from '../../core/i18n/TranslationsScope';
+import { useT } from '../../core/i18n/useT';
 
 afterEach(cleanup);
 

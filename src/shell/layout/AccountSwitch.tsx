@@ -1,11 +1,11 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
-import { useT } from '../i18n/useT';
-import { notify } from '../notify';
-import { sessionFromAnswer } from '../session/sessionFromAnswer';
-import { getSession, updateSession } from '../session/sessionStore';
-import type { CurrentSession } from '../session/types';
+import { useT } from '../../core/i18n/useT';
+import { notify } from '../../core/notices/notify';
+import { sessionFromAnswer } from '../../core/session/sessionFromAnswer';
+import { getSession, updateSession } from '../../core/session/sessionStore';
+import type { CurrentSession } from '../../core/session/types';
 
 type Account = { cust: string; name: string };
 

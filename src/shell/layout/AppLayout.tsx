@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouteCompany } from '../routing/RouteCompany';
 import { selectedGroupOf } from '../session/sessionAccess';
-import { useCompanySession } from '../session/useSessions';
+import { useCompanySession } from '../../core/session/useSessions';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 

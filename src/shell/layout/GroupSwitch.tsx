@@ -1,7 +1,7 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
-import { useT } from '../i18n/useT';
-import { updateSession } from '../session/sessionStore';
-import type { CurrentSession } from '../session/types';
+import { useT } from '../../core/i18n/useT';
+import { updateSession } from '../../core/session/sessionStore';
+import type { CurrentSession } from '../../core/session/types';
 
 /** The user's menu group: a plain name, or a choice when the user holds several. */
 export function GroupSwitch({ current }: { current: CurrentSession }) {

@@ -1,9 +1,9 @@
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { selectedGroupOf } from '../session/sessionAccess';
-import type { CurrentSession } from '../session/types';
+import type { CurrentSession } from '../../core/session/types';
 import { useRouteCompany } from '../routing/RouteCompany';
 import { BrandLogo } from '../themes/BrandLogo';
 import { useBrand } from '../themes/BrandProvider';

@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../renderers/testProviders';
-import { loginAnswer } from '../testing/fixtures';
-import type { Group } from '../session/types';
+import { loginAnswer } from '../../core/testing/fixtures';
+import type { Group } from '../../core/session/types';
 import { MainMenu } from './MainMenu';
 
 afterEach(cleanup);

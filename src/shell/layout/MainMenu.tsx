@@ -1,6 +1,6 @@
 import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
-import { useT } from '../i18n/useT';
-import type { Group } from '../session/types';
+import { useT } from '../../core/i18n/useT';
+import type { Group } from '../../core/session/types';
 import { AddressLink, MenuItemLink } from './MenuItemLink';
 import { linkOf, subMenus, visibleMenus } from './visibleMenus';
 

@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MenuItem } from '../session/types';
-import { useT } from '../i18n/useT';
+import type { MenuItem } from '../../core/session/types';
+import { useT } from '../../core/i18n/useT';
 import { safeRedirect } from '../routing/safeRedirect';
-import { LaunchIcon } from './LaunchIcon';
+import { LaunchIcon } from '../../core/ui/LaunchIcon';
 
 type Props = {
   item: MenuItem;

@@ -1,5 +1,5 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 
 /** Shown while the session or a screen is on its way. */
 export function PageSpinner() {

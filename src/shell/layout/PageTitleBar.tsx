@@ -1,8 +1,8 @@
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { useCurrentPageTitle } from '../pages/usePageTitle';
-import type { Group } from '../session/types';
+import type { Group } from '../../core/session/types';
 
 /** The menu entry that holds the page's cmid names the subtitle; else the group does. */
 export function subtitleOf(group: Group | null, cmid: string | undefined): string {

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Link, Stack } from '@chakra-ui/react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { useT } from '../i18n/useT';
-import type { Group } from '../session/types';
+import { useT } from '../../core/i18n/useT';
+import type { Group } from '../../core/session/types';
 import { MenuItemLink } from './MenuItemLink';
 import { useMenuState } from './useMenuState';
 import { subMenus, visibleMenus } from './visibleMenus';

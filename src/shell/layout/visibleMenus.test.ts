@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../session/types';
+import type { MenuItem } from '../../core/session/types';
 import { subMenus } from './visibleMenus';
 
 const item = (TSCID: number, sidemenu?: string): MenuItem => ({ TSCID, CMCID: `C${TSCID}`, CMTITLE: `Item ${TSCID}`, CMHID: 'N', sidemenu });

@@ -1,4 +1,4 @@
-import type { Group, MenuEntry, MenuItem } from '../session/types';
+import type { Group, MenuEntry, MenuItem } from '../../core/session/types';
 
 export interface VisibleMenu {
   entry: MenuEntry;

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { StatusLink } from './StatusLink';
 import { StatusPage } from './StatusPage';
 

@@ -1,12 +1,12 @@
 import { Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { AppLayout } from '../layout/AppLayout';
 import { MenuItemLink } from '../layout/MenuItemLink';
 import { PageSpinner } from '../layout/PageSpinner';
 import { visibleMenus } from '../layout/visibleMenus';
 import { useSessionRestoring } from '../session/SessionProvider';
 import { selectedGroupOf } from '../session/sessionAccess';
-import { useCompanySession } from '../session/useSessions';
+import { useCompanySession } from '../../core/session/useSessions';
 import { useBrand } from '../themes/BrandProvider';
 import { useRouteCompany } from '../routing/RouteCompany';
 import { StatusLink } from './StatusLink';

@@ -6,10 +6,10 @@ import { callApi } from '../../api/client';
 import { FormCard } from '../forms/FormCard';
 import { byPointer, NewPasswordFields, passwordPairOk } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { landingPath } from '../session/sessionAccess';
-import { updateSession } from '../session/sessionStore';
-import { useCompanySession } from '../session/useSessions';
+import { updateSession } from '../../core/session/sessionStore';
+import { useCompanySession } from '../../core/session/useSessions';
 
 /**
  * /{company}/pages/init-account: where a login with status 4 lands (any other

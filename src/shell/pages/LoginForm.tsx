@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { completeLogin } from '../session/completeLogin';
 
 /** Username and password for one company; on success, on to the redirect or the landing page. */

@@ -1,7 +1,7 @@
 import { Box, Card, Center, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { BrandLogo } from '../themes/BrandLogo';
 import { useBrand } from '../themes/BrandProvider';
 import { useRouteCompany } from '../routing/RouteCompany';

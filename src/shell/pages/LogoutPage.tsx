@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../layout/PageSpinner';
 import { signOut } from '../session/signOut';
-import { useCompanySession } from '../session/useSessions';
+import { useCompanySession } from '../../core/session/useSessions';
 
 /** /{company}/logout: ends the company's session and returns to its login. */
 export function LogoutPage() {

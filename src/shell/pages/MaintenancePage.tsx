@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { safeRedirect } from '../routing/safeRedirect';
 import { Link } from '@chakra-ui/react';
 import { StatusPage } from './StatusPage';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { NotFoundPage } from './NotFoundPage';
 import { StatusLink } from './StatusLink';
 import { StatusPage } from './StatusPage';

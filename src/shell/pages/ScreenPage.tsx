@@ -1,11 +1,11 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ScreenRenderer } from '../../renderers/ScreenRenderer';
 import { renderers, type ScreenDefinition } from '../../renderers/registry';
-import { TranslationsScope } from '../i18n/TranslationsScope';
-import { useT } from '../i18n/useT';
+import { TranslationsScope } from '../../core/i18n/TranslationsScope';
+import { useT } from '../../core/i18n/useT';
 import { PageSpinner } from '../layout/PageSpinner';
-import { useCompanySession } from '../session/useSessions';
-import type { CurrentSession } from '../session/types';
+import { useCompanySession } from '../../core/session/useSessions';
+import type { CurrentSession } from '../../core/session/types';
 import { matchSubScreen } from '../../shared/subScreens';
 import { ScreenProblem } from './ScreenProblem';
 import { useScreenDefinition } from './useScreenDefinition';

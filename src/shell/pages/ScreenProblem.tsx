@@ -1,6 +1,6 @@
 import { Alert, List, Code } from '@chakra-ui/react';
 import type { FieldMessage } from '../../shared/validation/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 
 type Problem =
   | { phase: 'not-found'; cmid: string }

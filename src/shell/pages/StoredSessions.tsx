@@ -1,11 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { safeRedirect } from '../routing/safeRedirect';
 import { landingPath } from '../session/sessionAccess';
-import { splitSessionKey } from '../session/sessionKey';
-import { setCurrentSessionKey } from '../session/sessionStore';
-import { useSessionSnapshot } from '../session/useSessions';
+import { splitSessionKey } from '../../core/session/sessionKey';
+import { setCurrentSessionKey } from '../../core/session/sessionStore';
+import { useSessionSnapshot } from '../../core/session/useSessions';
 
 /**
  * The sessions this browser already holds for the company: the user can go

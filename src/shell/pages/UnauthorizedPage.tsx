@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { safeRedirect } from '../routing/safeRedirect';
 import { StatusLink } from './StatusLink';
 import { StatusPage } from './StatusPage';

@@ -5,8 +5,8 @@ import type { ScreenDefinition } from '../../renderers/registry';
 import type { FieldMessage } from '../../shared/validation/messages';
 import { holdsMenu } from '../session/sessionAccess';
 import { endDeadSession } from '../session/endDeadSession';
-import { useT } from '../i18n/useT';
-import type { CurrentSession } from '../session/types';
+import { useT } from '../../core/i18n/useT';
+import type { CurrentSession } from '../../core/session/types';
 
 export type ScreenState =
   | { phase: 'loading' }

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import { FormCard } from '../forms/FormCard';
 import { TextField } from '../forms/TextField';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { useReset, useResetCompany } from './resetContext';
 
 /**

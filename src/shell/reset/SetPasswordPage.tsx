@@ -5,8 +5,8 @@ import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import { FormCard } from '../forms/FormCard';
 import { byPointer, NewPasswordFields, passwordPairOk } from '../forms/NewPasswordFields';
-import { useT } from '../i18n/useT';
-import { notify } from '../notify';
+import { useT } from '../../core/i18n/useT';
+import { notify } from '../../core/notices/notify';
 import { useReset, useResetCompany } from './resetContext';
 
 /** /reset-password/set: the new password, for a visitor who passed a verification (else back to the start). */

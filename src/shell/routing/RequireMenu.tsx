@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import { PageSpinner } from '../layout/PageSpinner';
 import { holdsMenu } from '../session/sessionAccess';
-import { useCompanySession } from '../session/useSessions';
+import { useCompanySession } from '../../core/session/useSessions';
 
 /**
  * The restricted access level for the shell's own pages (01-shell.md §6): the

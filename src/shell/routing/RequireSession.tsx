@@ -1,6 +1,6 @@
 import { Outlet, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSessionRestoring } from '../session/SessionProvider';
-import { useCompanySession } from '../session/useSessions';
+import { useCompanySession } from '../../core/session/useSessions';
 import { PageSpinner } from '../layout/PageSpinner';
 
 /**

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import { getApiContext } from '../../api/apiContext';
-import { setCurrentSessionKey } from '../session/sessionStore';
-import { loginAnswer, renderShellAt } from '../testing/fixtures';
+import { setCurrentSessionKey } from '../../core/session/sessionStore';
+import { loginAnswer } from '../../core/testing/fixtures';
+import { renderShellAt } from '../testing/renderShellAt';
 import { brands } from '../themes/brands';
 import { decideCompany } from './companyDecision';
 

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { companyCodeOf, DEFAULT_COMPANY } from '../companies';
 import { useSessionRestoring } from '../session/SessionProvider';
 import { landingPath } from '../session/sessionAccess';
-import { useCurrentSession } from '../session/useSessions';
+import { useCurrentSession } from '../../core/session/useSessions';
 import { PageSpinner } from '../layout/PageSpinner';
 
 /**

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
-import { getSession, openSession, setCurrentSessionKey } from '../session/sessionStore';
-import { loginAnswer, renderShellAt, sessionOf } from '../testing/fixtures';
+import { getSession, openSession, setCurrentSessionKey } from '../../core/session/sessionStore';
+import { loginAnswer, sessionOf } from '../../core/testing/fixtures';
+import { renderShellAt } from '../testing/renderShellAt';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
 vi.mock('../../renderers/ScreenRenderer', () => ({

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signOut } from './signOut';
-import { getSessionSnapshot } from './sessionStore';
+import { getSessionSnapshot } from '../../core/session/sessionStore';
 
 /** Routes a session waiting for its new password may stay on. */
 function allowedWhileInitializing(pathname: string, company: string): boolean {

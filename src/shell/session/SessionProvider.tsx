@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useT } from '../../core/i18n/useT';
 import { trackActivity } from './activity';
 import { tellSessionEnded } from './endDeadSession';
 import { checkExpiry, EXPIRY_CHECK_MS } from './expiryCheck';
-import { getSessionSnapshot } from './sessionStore';
-import { splitSessionKey } from './sessionKey';
+import { getSessionSnapshot } from '../../core/session/sessionStore';
+import { splitSessionKey } from '../../core/session/sessionKey';
 import { startUp } from './startUp';
 
 export { EXPIRY_CHECK_MS } from './expiryCheck';

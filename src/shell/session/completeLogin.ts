@@ -1,9 +1,9 @@
 import type { UsersLoginResponse } from '../../api/generated/types';
 import { safeRedirect } from '../routing/safeRedirect';
 import { landingPath } from './sessionAccess';
-import { sessionFromAnswer } from './sessionFromAnswer';
-import { sessionKey } from './sessionKey';
-import { openSession, setCurrentSessionKey } from './sessionStore';
+import { sessionFromAnswer } from '../../core/session/sessionFromAnswer';
+import { sessionKey } from '../../core/session/sessionKey';
+import { openSession, setCurrentSessionKey } from '../../core/session/sessionStore';
 
 /**
  * Stores the session a login answered and says where the user goes next, or

@@ -2,11 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const notify = vi.fn();
-vi.mock('../notify', () => ({ notify: (n: unknown) => notify(n) }));
+vi.mock('../../core/notices/notify', () => ({ notify: (n: unknown) => notify(n) }));
 
 const { endDeadSession } = await import('./endDeadSession');
-const { sessionKey } = await import('./sessionKey');
-const { getSession, openSession, setCurrentSessionKey } = await import('./sessionStore');
+const { sessionKey } = await import('../../core/session/sessionKey');
+const { getSession, openSession, setCurrentSessionKey } = await import('../../core/session/sessionStore');
 
 const MESSAGE = 'Your session is no longer active. Please log in again.';
 

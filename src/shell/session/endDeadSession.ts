@@ -1,5 +1,5 @@
-import { notify } from '../notify';
-import { getSession, removeSession } from './sessionStore';
+import { notify } from '../../core/notices/notify';
+import { getSession, removeSession } from '../../core/session/sessionStore';
 
 /**
  * The server no longer knows a session (a 401 on a call made with its token):

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import { isActive } from './activity';
-import { getSession, removeSession, updateSession } from './sessionStore';
+import { getSession, removeSession, updateSession } from '../../core/session/sessionStore';
 
 /** 01-shell.md §9: the expiry check runs every 5 minutes, active or idle. */
 export const EXPIRY_CHECK_MS = 300000;

@@ -1,7 +1,7 @@
 import { callApi } from '../../api/client';
-import { sessionFromAnswer } from './sessionFromAnswer';
-import { sessionKey } from './sessionKey';
-import { openSession } from './sessionStore';
+import { sessionFromAnswer } from '../../core/session/sessionFromAnswer';
+import { sessionKey } from '../../core/session/sessionKey';
+import { openSession } from '../../core/session/sessionStore';
 
 /**
  * ?mt1sessionid=: the session id of the previous portal is exchanged once

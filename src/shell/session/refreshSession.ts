@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
-import { sessionFromAnswer } from './sessionFromAnswer';
-import { getSession, removeSession, updateSession } from './sessionStore';
+import { sessionFromAnswer } from '../../core/session/sessionFromAnswer';
+import { getSession, removeSession, updateSession } from '../../core/session/sessionStore';
 
 export type RefreshOutcome = 'alive' | 'dead' | 'unknown';
 

@@ -1,4 +1,4 @@
-import type { Group, Session } from './types';
+import type { Group, Session } from '../../core/session/types';
 
 export function selectedGroupOf(session: Session): Group | null {
   return session.groups.find((g) => g.id === session.selectedGroup) ?? session.groups[0] ?? null;

@@ -1,6 +1,6 @@
 import { callApi } from '../../api/client';
 import { disengageOidc } from './oidcEngagement';
-import { getSession, removeSession } from './sessionStore';
+import { getSession, removeSession } from '../../core/session/sessionStore';
 
 /** 01-shell.md §9: logout time threshold. */
 export const LOGOUT_THRESHOLD_MS = 5000;

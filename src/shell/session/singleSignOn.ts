@@ -1,7 +1,7 @@
 import { callApi } from '../../api/client';
-import { sessionFromAnswer } from './sessionFromAnswer';
-import { sessionKey } from './sessionKey';
-import { openSession } from './sessionStore';
+import { sessionFromAnswer } from '../../core/session/sessionFromAnswer';
+import { sessionKey } from '../../core/session/sessionKey';
+import { openSession } from '../../core/session/sessionStore';
 
 /** The single sign-on cookie of a company on the shared domain (01-shell.md §7.3). */
 export function ssoCookieName(company: string): string {

@@ -1,6 +1,6 @@
 import { companyOfPath, DEFAULT_COMPANY } from '../companies';
 import { landingPath } from './sessionAccess';
-import { getSessionSnapshot } from './sessionStore';
+import { getSessionSnapshot } from '../../core/session/sessionStore';
 import { signInFromCookie } from './singleSignOn';
 import { signInFromLegacySession } from './legacySignOn';
 import { refreshSession } from './refreshSession';

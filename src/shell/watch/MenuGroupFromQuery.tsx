@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { updateSession } from '../session/sessionStore';
-import { useCurrentSession } from '../session/useSessions';
+import { updateSession } from '../../core/session/sessionStore';
+import { useCurrentSession } from '../../core/session/useSessions';
 import { useSessionRestoring } from '../session/SessionProvider';
 
 /**

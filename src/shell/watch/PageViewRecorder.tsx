@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import { cmidOfPath } from '../ApiContextSync';
 import { companyOfPath } from '../companies';
-import { useCurrentSession } from '../session/useSessions';
+import { useCurrentSession } from '../../core/session/useSessions';
 
 /**
  * Analytics without an external script: each signed-in page view of a

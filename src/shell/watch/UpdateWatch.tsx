@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '../../api/client';
-import { useT } from '../i18n/useT';
-import { notify } from '../notify';
+import { useT } from '../../core/i18n/useT';
+import { notify } from '../../core/notices/notify';
 import { isActive, trackActivity } from '../session/activity';
 import { maintenancePath, maintenanceSignalled } from './maintenanceProbe';
 import { IDLE_BEFORE_RELOAD_MS, noteBackendVersion, VERSION_POLL_MS } from './version';

@@ -13,7 +13,7 @@ import { resolveIntent } from './formIntent';
 const request = vi.fn();
 vi.mock('../../../api/client', () => ({ request: (...args: unknown[]) => request(...args), callApi: vi.fn(() => new Promise(() => {})), send: vi.fn() }));
 const notify = vi.fn();
-vi.mock('../../../shell/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+vi.mock('../../../core/notices/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 const ano = anoAdd as unknown as FormDefinition;
 const pickup = mtlpu as unknown as FormDefinition;

@@ -1,8 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useT } from '../../../shell/i18n/useT';
+import { useT } from '../../../core/i18n/useT';
 import { appPath } from '../../links';
-import { ConfirmDialog } from '../widgets/ConfirmDialog';
+import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import type { FormDefinition, Intent } from '../formDefinition';
 import { intentPath, offeredIntents } from './formIntent';
 import { DELETE_QUESTION, type DeleteRecord } from './useDeleteRecord';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { request } from '../../../api/client';
-import { notify } from '../../../shell/notify';
-import { useT } from '../../../shell/i18n/useT';
+import { notify } from '../../../core/notices/notify';
+import { useT } from '../../../core/i18n/useT';
 import { appPath, routeParams, templateParams } from '../../links';
 import type { FormDefinition } from '../formDefinition';
 import { saveFailure } from '../formMessages';

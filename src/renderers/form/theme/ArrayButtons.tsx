@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { IconButtonProps } from '@rjsf/utils';
-import { useT } from '../../../shell/i18n/useT';
+import { useT } from '../../../core/i18n/useT';
 
 /**
  * rjsf's own array buttons draw Bootstrap glyphicons, which this portal does not load: they

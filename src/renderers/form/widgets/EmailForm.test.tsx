@@ -7,12 +7,12 @@ import { renderWithProviders } from '../../testProviders';
 import type { FormDefinition } from '../formDefinition';
 import { FormScreen } from '../FormScreen';
 import { parseList } from './recipients';
-import { TranslationsScope } from '../../../shell/i18n/TranslationsScope';
+import { TranslationsScope } from '../../../core/i18n/TranslationsScope';
 
 const request = vi.fn();
 vi.mock('../../../api/client', () => ({ request: (...args: unknown[]) => request(...args) }));
 const notify = vi.fn();
-vi.mock('../../../shell/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+vi.mock('../../../core/notices/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 const progress: string[] = [];
 const dismissed: string[] = [];
 vi.mock('../progressNotice', () => ({

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import useSWR from 'swr';
 import { request } from '../../../api/client';
-import { useT } from '../../../shell/i18n/useT';
+import { useT } from '../../../core/i18n/useT';
 import { ChoiceSelect } from './SelectWidget';
 
 interface Option {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
-import { useT } from '../../../shell/i18n/useT';
+import { useT } from '../../../core/i18n/useT';
 import { showsErrors } from '../theme/formContext';
 import { formatList, parseList } from './recipients';
 

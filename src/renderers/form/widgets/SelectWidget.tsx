@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useT } from '../../../shell/i18n/useT';
+import { useT } from '../../../core/i18n/useT';
 import { indexOf, type Choice } from './choices';
 import { CheckboxesWidget } from './CheckboxWidget';
 

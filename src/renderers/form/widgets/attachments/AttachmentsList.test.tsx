@@ -11,7 +11,7 @@ vi.mock('../../../../api/client', () => ({ request: (...args: unknown[]) => requ
 const download = vi.fn();
 const saveFile = vi.fn();
 vi.mock('../../../../api/download', () => ({ download: (...a: unknown[]) => download(...a), saveFile: (...a: unknown[]) => saveFile(...a) }));
-vi.mock('../../../../shell/notify', () => ({ notify: () => {} }));
+vi.mock('../../../../core/notices/notify', () => ({ notify: () => {} }));
 const progress: string[] = [];
 vi.mock('../../progressNotice', () => ({
   progressNotice: (title: string) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, HStack, IconButton, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { useT } from '../../../../core/i18n/useT';
+import { ConfirmDialog } from '../../../../core/ui/ConfirmDialog';
 import { Tooltip } from '../Tooltip';
 import type { Attachment } from './attachmentsConfig';
 import { localTimestamp } from './localTime';

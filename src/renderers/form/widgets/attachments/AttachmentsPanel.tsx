@@ -1,5 +1,5 @@
 import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { recordParams, recordQuery, type AttachmentsConfig } from './attachmentsConfig';
 import { AttachmentsList } from './AttachmentsList';
 import { Uploader } from './Uploader';

@@ -10,7 +10,7 @@ import { accepts, ATTACHMENT_LIMIT_25MB, formatSize, withinLimits } from './uplo
 const request = vi.fn();
 vi.mock('../../../../api/client', () => ({ request: (...args: unknown[]) => request(...args) }));
 const notify = vi.fn();
-vi.mock('../../../../shell/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+vi.mock('../../../../core/notices/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const chooser = () => screen.getByLabelText('Choose file') as HTMLInputElement;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { formatSize, DEFAULT_ACCEPT } from './uploadLimits';
 import { useUploader, type UploaderOptions, type UploadState } from './useUploader';
 

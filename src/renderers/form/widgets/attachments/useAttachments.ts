@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { request } from '../../../../api/client';
 import { download, saveFile } from '../../../../api/download';
 import { findCall } from '../../../../api/findCall';
-import { notify } from '../../../../shell/notify';
-import { useT } from '../../../../shell/i18n/useT';
+import { notify } from '../../../../core/notices/notify';
+import { useT } from '../../../../core/i18n/useT';
 import { progressNotice } from '../../progressNotice';
 import type { Attachment } from './attachmentsConfig';
 

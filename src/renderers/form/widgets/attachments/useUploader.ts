@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '../../../../api/ApiError';
 import { request } from '../../../../api/client';
-import { notify } from '../../../../shell/notify';
-import { useT } from '../../../../shell/i18n/useT';
+import { notify } from '../../../../core/notices/notify';
+import { useT } from '../../../../core/i18n/useT';
 import { downscale, thumbnailOf } from './imageScaling';
 import { accepts, DEFAULT_ACCEPT, SIZE_OVER_LIMIT, withinLimits } from './uploadLimits';
 

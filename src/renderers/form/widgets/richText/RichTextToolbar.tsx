@@ -1,5 +1,5 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { Tooltip } from '../Tooltip';
 
 export type EditorMode = 'edit' | 'preview' | 'source';

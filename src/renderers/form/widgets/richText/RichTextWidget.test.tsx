@@ -5,13 +5,13 @@ import anoAdd from '../../../../../screens/ANO-ADD.json';
 import { renderWithProviders } from '../../../testProviders';
 import type { FormDefinition } from '../../formDefinition';
 import { FormScreen } from '../../FormScreen';
-import { openSession, removeSession, setCurrentSessionKey } from '../../../../shell/session/sessionStore';
-import { loginAnswer, sessionOf } from '../../../../shell/testing/fixtures';
+import { openSession, removeSession, setCurrentSessionKey } from '../../../../core/session/sessionStore';
+import { loginAnswer, sessionOf } from '../../../../core/testing/fixtures';
 import { EDITOR_MIN_HEIGHT } from './RichTextWidget';
 
 const request = vi.fn();
 vi.mock('../../../../api/client', () => ({ request: (...args: unknown[]) => request(...args) }));
-vi.mock('../../../../shell/notify', () => ({ notify: () => {} }));
+vi.mock('../../../../core/notices/notify', () => ({ notify: () => {} }));
 
 const def = anoAdd as unknown as FormDefinition;
 

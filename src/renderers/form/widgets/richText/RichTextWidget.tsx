@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Stack, Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useT } from '../../../../shell/i18n/useT';
-import { useCurrentSession } from '../../../../shell/session/useSessions';
+import { useT } from '../../../../core/i18n/useT';
+import { useCurrentSession } from '../../../../core/session/useSessions';
 import { isBlankHtml, sanitizeHtml } from '../../../../shared/richText/sanitizeHtml';
 import { RichTextToolbar, type EditorCommand, type EditorMode } from './RichTextToolbar';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { PortalIcon } from '../../../cells/icons';
 import { optionLabel, optionValue, type GridColumn } from '../../gridDefinition';
 import type { CellMessage } from './cellEditing';

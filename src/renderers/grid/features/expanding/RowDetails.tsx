@@ -1,5 +1,5 @@
 import { Box, DataList, IconButton, Table } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { PortalIcon } from '../../../cells/icons';
 
 export function ExpandToggle({ expanded, label, onToggle }: { expanded: boolean; label: string; onToggle: () => void }) {

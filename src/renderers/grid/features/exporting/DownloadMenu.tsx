@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { PortalIcon } from '../../../cells/icons';
 import type { ExportType } from './exportBody';
 

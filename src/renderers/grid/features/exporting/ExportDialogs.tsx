@@ -1,5 +1,5 @@
 import { AbsoluteCenter, Box, Button, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import type { ExportFeature } from './useExport';
 
 /** The export confirm dialog, and the overlay while a Google Sheet is made. */

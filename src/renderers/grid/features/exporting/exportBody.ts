@@ -1,5 +1,5 @@
 import { listQuery, type ListParams } from '../../../dataProvider';
-import type { MasterConfig } from '../../../../shell/session/types';
+import type { MasterConfig } from '../../../../core/session/types';
 import type { GridColumn } from '../../gridDefinition';
 import type { ExportBody } from '../../gridServices';
 

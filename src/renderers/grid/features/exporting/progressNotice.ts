@@ -1,4 +1,4 @@
-import { toaster } from '../../../../shell/errors/toaster';
+import { toaster } from '../../../../core/notices/toaster';
 
 /** A notice that stays until its work ends, then turns into the outcome. */
 export interface ProgressNotice {

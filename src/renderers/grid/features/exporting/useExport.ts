@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { saveFile, type DownloadedFile } from '../../../../api/download';
-import type { Notice } from '../../../../shell/notify';
+import type { Notice } from '../../../../core/notices/notify';
 import type { ExportBody, GridServices } from '../../gridServices';
 import type { ExportType, FileType } from './exportBody';
 import type { OpenProgress } from './progressNotice';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { DATE_PRESETS, type FilterInput, type OperatorChoice } from './filtering';
 import { optionLabel, optionValue, type GridColumn } from '../../gridDefinition';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Button } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { PortalIcon } from '../../../cells/icons';
 
 function FullScreenButtonView({ on, onToggle }: { on: boolean; onToggle: () => void }) {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import menus from '../../../../../screens/TM-START.json';
 import sideMenus from '../../../../../screens/TM-EDITSIDE.json';
-import { TranslationsScope } from '../../../../shell/i18n/TranslationsScope';
+import { TranslationsScope } from '../../../../core/i18n/TranslationsScope';
 import { renderWithProviders } from '../../../testProviders';
 import type { GridDefinition } from '../../gridDefinition';
 import { GridScreen } from '../../GridScreen';

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { appPath } from '../../../links';
 import type { GridLink } from '../../gridDefinition';
 

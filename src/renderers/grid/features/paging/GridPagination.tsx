@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import type { PageButtons, PagingFeature } from './usePaging';
 
 export interface GridPaginationProps extends Omit<PagingFeature, 'page'>, PageButtons {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, HStack, IconButton, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { PortalIcon } from '../../../cells/icons';
 import type { GridColumn } from '../../gridDefinition';
 import { PAGE_SIZES } from '../paging/paging';

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Notice } from '../../../../shell/notify';
+import type { Notice } from '../../../../core/notices/notify';
 import type { GridColumn } from '../../gridDefinition';
 import type { GridServices } from '../../gridServices';
 import { defaultPrefs, fromServer, samePrefs, toServer, type Prefs } from './tablePrefs';

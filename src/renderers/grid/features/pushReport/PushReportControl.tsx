@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import { PortalIcon } from '../../../cells/icons';
 
 function PushReportControlView({ count, onAdd, onList }: { count: number | null; onAdd: () => void; onList: () => void }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Notice } from '../../../../shell/notify';
+import type { Notice } from '../../../../core/notices/notify';
 import type { GridServices } from '../../gridServices';
 import { encodeConfig, type PushReportConfig } from './pushReportConfig';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userStart from '../../../../../screens/UA-START.json';
 import userAll from '../../../../../screens/UA-LISTALL.json';
 import { ApiError } from '../../../../api/ApiError';
-import { TranslationsScope } from '../../../../shell/i18n/TranslationsScope';
+import { TranslationsScope } from '../../../../core/i18n/TranslationsScope';
 import { renderWithProviders } from '../../../testProviders';
 import type { GridDefinition } from '../../gridDefinition';
 import { GridScreen } from '../../GridScreen';
@@ -12,7 +12,7 @@ import { GridScreen } from '../../GridScreen';
 const request = vi.fn();
 const notify = vi.fn();
 vi.mock('../../../../api/client', () => ({ request: (...args: unknown[]) => request(...args), callApi: vi.fn(), send: vi.fn() }));
-vi.mock('../../../../shell/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+vi.mock('../../../../core/notices/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 const def = userStart as unknown as GridDefinition;
 // UA-START lists unlocked users only (Lock); UA-LISTALL lists every user (Lock and Unlock).

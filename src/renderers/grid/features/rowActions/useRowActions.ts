@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/ApiError';
-import type { Notice } from '../../../../shell/notify';
+import type { Notice } from '../../../../core/notices/notify';
 import type { Row } from '../../../dataProvider';
 import type { GridColumn } from '../../gridDefinition';
 import type { GridServices } from '../../gridServices';

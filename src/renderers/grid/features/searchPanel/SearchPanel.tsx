@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import type { AdvancedSearch, GridColumn } from '../../gridDefinition';
 import { filterCss, GridFilterCell } from '../filtering/GridFilterCell';
 import type { FiltersFeature } from '../filtering/useFilters';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../../../shell/i18n/useT';
+import { useT } from '../../../../core/i18n/useT';
 import type { SelectionFeature } from './useSelection';
 
 /** The header's select-all box: multiple selection only. */

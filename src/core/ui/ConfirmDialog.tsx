@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useT } from '../../../shell/i18n/useT';
+import { useT } from '../i18n/useT';
 
 export interface ConfirmDialogProps {
   /** English question, translated here. */

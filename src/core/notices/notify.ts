@@ -1,4 +1,4 @@
-import { toaster } from './errors/toaster';
+import { toaster } from './toaster';
 
 export interface Notice {
   type: 'success' | 'error' | 'info';

@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { UsersLoginResponse } from '../../api/generated/types';
-import { routes } from '../routes';
 import { sessionFromAnswer } from '../session/sessionFromAnswer';
 import type { Session } from '../session/types';
 
@@ -38,11 +35,4 @@ export function loginAnswer(status = 0, landingPage = 'MTDPUDATE', type = 'CUSTO
 
 export function sessionOf(answer = loginAnswer()): Session {
   return sessionFromAnswer(answer, answer.token ?? 'token-1');
-}
-
-/** The whole shell at one URL, in memory. */
-export function renderShellAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
 }
