@@ -1,0 +1,99 @@
+import { sql, type DeleteQueryBuilder, type DeleteResult, type Expression, type Insertable, type InsertQueryBuilder, type InsertResult, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Caller } from '../auth/Caller';
+import { AppError } from '../errors';
+import { scopeOf, type Scope } from '../auth/Scope';
+import { ownershipOf, type Ownership, type TableName } from '../db/ownership';
+import { scopeCondition } from '../query/scopeSql';
+
+/** Tables whose rows a caller reaches directly, scoped by company, account or owner (ownership.ts). */
+export type ScopedTable =
+  | 'customers' | 'users' | 'sessions' | 'menu_groups' | 'shipments' | 'claims' | 'security_answers' | 'user_presets'
+  | 'user_menu_state' | 'sign_in_log' | 'page_views' | 'oidc_authorizations' | 'user_table_prefs' | 'pushreports'
+  | 'invoices' | 'email_outbox' | 'announcements' | 'pickups';
+
+/** Columns the scope fills: the company always, the owning user when left out. */
+type Stamped = 'company' | 'user_id' | 'sent_by';
+
+/** What an insert into a scoped table gives: the scope's columns may be left out, and the company is never given. */
+export type ScopedInsert<T extends ScopedTable> = Omit<Insertable<DB[T]>, Stamped> & {
+  [K in Extract<Stamped, keyof Insertable<DB[T]>>]?: K extends 'company' ? never : Insertable<DB[T]>[K];
+};
+
+function scopedOwnership(table: TableName): Ownership {
+  const own = ownershipOf(table);
+  if (!own.company && !own.owner) throw new Error(`${table} is not a scoped table: reach it through its parent or the shared data`);
+  return own;
+}
+
+/**
+ * The caller's view of the database: every query of an owned table it builds
+ * already holds the caller's company, customer account and (for a user's own
+ * rows) user id, so a repository cannot forget them. Another company's or
+ * account's row is simply not there: reading it finds nothing, and writing it
+ * changes nothing.
+ */
+export class ScopedDb {
+  readonly scope: Scope;
+  constructor(
+    readonly db: Kysely<DB>,
+    readonly caller: Caller,
+  ) {
+    this.scope = scopeOf(caller);
+  }
+
+  private where(table: TableName): Expression<SqlBool> {
+    scopedOwnership(table);
+    return scopeCondition(table, this.scope)!;
+  }
+
+  // Kysely types a builder by a literal table name; for the generic T the casts give back the caller's table.
+  selectFrom<T extends ScopedTable>(table: T): SelectQueryBuilder<DB, T, {}> {
+    return this.db.selectFrom(table as TableName).where(this.where(table)) as unknown as SelectQueryBuilder<DB, T, {}>;
+  }
+
+  /**
+   * The company's rows whatever the caller's account: only for what is unique
+   * across a company (a user ID, a preset's name) or a user's own rights (the
+   * accounts they may switch to), never to answer another account's rows.
+   */
+  companyWide<T extends 'users' | 'customers' | 'menu_groups' | 'user_presets'>(table: T): SelectQueryBuilder<DB, T, {}> {
+    const column = scopedOwnership(table).company!;
+    return this.db.selectFrom(table as TableName).where(sql.ref(`${table}.${column}`), '=', this.scope.company) as unknown as SelectQueryBuilder<DB, T, {}>;
+  }
+
+  updateTable<T extends ScopedTable>(table: T): UpdateQueryBuilder<DB, T, T, UpdateResult> {
+    return this.db.updateTable(table as TableName).where(this.where(table)) as unknown as UpdateQueryBuilder<DB, T, T, UpdateResult>;
+  }
+
+  deleteFrom<T extends ScopedTable>(table: T): DeleteQueryBuilder<DB, T, DeleteResult> {
+    return this.db.deleteFrom(table as TableName).where(this.where(table)) as unknown as DeleteQueryBuilder<DB, T, DeleteResult>;
+  }
+
+  /**
+   * An insert owned by the scope: the company is the caller's, a customer
+   * user's row is their account's, a user's own row is theirs. A row naming
+   * another account or user is refused rather than written.
+   */
+  insertInto<T extends ScopedTable>(table: T, values: ScopedInsert<T>): InsertQueryBuilder<DB, T, InsertResult> {
+    const own = scopedOwnership(table);
+    const row: Record<string, unknown> = { ...values };
+    if (own.company) row[own.company] = this.scope.company;
+    for (const [column, mine] of [[own.customer, this.scope.customer], [own.owner, this.scope.userId]] as const) {
+      if (!column || mine === null) continue;
+      if (row[column] === undefined) row[column] = mine;
+      else if (row[column] !== mine) throw new AppError('NOT_FOUND');
+    }
+    return this.db.insertInto(table).values(row as Insertable<DB[T]>) as unknown as InsertQueryBuilder<DB, T, InsertResult>;
+  }
+
+  /** Whether an account is one the caller may act on: any of the company's for staff, their own for a customer user. */
+  mayUseAccount(account: string | null | undefined): boolean {
+    return this.scope.customer === null || account === this.scope.customer;
+  }
+
+  /** The same scope inside one transaction: all of `work` commits or none of it. */
+  transaction<R>(work: (scoped: ScopedDb) => Promise<R>): Promise<R> {
+    return this.db.transaction().execute((trx: Transaction<DB>) => work(new ScopedDb(trx, this.caller)));
+  }
+}

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError, validationError } from '../../errors';
+import type { FieldMessage } from '../../../shared/validation/messages';
+import { isBlankHtml, sanitizeHtml } from '../../../shared/richText/sanitizeHtml';
+import { hasMenuHelp } from '../../auth/Caller';
+import type { ScopedDb } from '../ScopedDb';
+import { isoUtcOrNull } from '../isoUtc';
+import { menuHelpOf } from './menuLists';
+import type { MenuHelpCreateBody } from '../../../shared/generated/types';
+
+/** The request body as the catalogue types it (schemas/calls). */
+export type HelpInput = MenuHelpCreateBody;
+
+/** One help text with the name of its top menu (menuHelp), or 404. */
+export async function menuHelp(db: Kysely<DB>, id: number) {
+  const h = await db
+    .selectFrom('menu_help')
+    .leftJoin('top_menus', 'top_menus.id', 'menu_help.top_menu_id')
+    .selectAll('menu_help')
+    .select('top_menus.name as menu_name')
+    .where('menu_help.id', '=', id)
+    .executeTakeFirst();
+  if (!h) throw new AppError('NOT_FOUND');
+  return {
+    MHMID: h.id,
+    TMMID: h.top_menu_id,
+    menu_name: h.menu_name,
+    title: h.title,
+    content_en: sanitizeHtml(h.content_en),
+    content_fr: h.content_fr === null ? null : sanitizeHtml(h.content_fr),
+    updated_at: isoUtcOrNull(h.updated_at),
+    updated_by: h.updated_by,
+  };
+}
+
+/** Rich text must have visible text; the top menu must exist. */
+async function checkInput(db: Kysely<DB>, body: HelpInput): Promise<void> {
+  const faults: FieldMessage[] = [];
+  if (isBlankHtml(body.content_en)) faults.push({ pointer: '/content_en', message: 'Field is required' });
+  if (body.TMMID && !(await db.selectFrom('top_menus').select('id').where('id', '=', body.TMMID).executeTakeFirst())) {
+    faults.push({ pointer: '/TMMID', message: 'Invalid value' });
+  }
+  if (faults.length) throw validationError(faults);
+}
+
+// HTML is kept sanitised, as announcements are.
+const columns = (body: HelpInput, username: string) => ({
+  top_menu_id: body.TMMID ?? null,
+  title: body.title,
+  content_en: sanitizeHtml(body.content_en),
+  content_fr: body.content_fr && !isBlankHtml(body.content_fr) ? sanitizeHtml(body.content_fr) : null,
+  updated_at: new Date().toISOString(),
+  updated_by: username,
+});
+
+export async function addMenuHelp(db: Kysely<DB>, body: HelpInput, username: string) {
+  await checkInput(db, body);
+  const row = await db.insertInto('menu_help').values(columns(body, username)).returning('id').executeTakeFirstOrThrow();
+  return menuHelp(db, row.id);
+}
+
+export async function changeMenuHelp(db: Kysely<DB>, id: number, body: HelpInput, username: string) {
+  const current = await menuHelp(db, id);
+  await checkInput(db, body);
+  await db.updateTable('menu_help').set(columns(body, username)).where('id', '=', current.MHMID).execute();
+  return menuHelp(db, current.MHMID);
+}
+
+/** Menus and commands pointing at it lose their help (on delete set null). */
+export async function removeMenuHelp(db: Kysely<DB>, id: number) {
+  const current = await menuHelp(db, id);
+  await db.deleteFrom('menu_help').where('id', '=', current.MHMID).execute();
+  return { status: 0 };
+}
+
+/**
+ * SHOWHELP/{TMMID}: the help of a top menu the caller's groups give
+ * (administrators: any), its MHMID else a help text attached to it, in
+ * French when asked for and written.
+ */
+export async function helpOfMenu(rows: ScopedDb, topMenuId: number, french: (userLang: string) => boolean) {
+  if (rows.caller.type !== 'ADMIN' && !(await hasMenuHelp(rows.db, rows.caller.userId, topMenuId))) throw new AppError('NOT_FOUND');
+  const attached = (await menuHelpOf(rows.db, [topMenuId])).get(topMenuId);
+  if (!attached) throw new AppError('NOT_FOUND');
+  const h = await menuHelp(rows.db, attached);
+  const user = await rows.db.selectFrom('users').select('lang').where('id', '=', rows.caller.userId).executeTakeFirstOrThrow();
+  return { mid: topMenuId, MHMID: h.MHMID, title: h.title, content: french(user.lang) && h.content_fr ? h.content_fr : h.content_en, updated_at: h.updated_at };
+}

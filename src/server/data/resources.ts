@@ -1,0 +1,43 @@
+import type { Resource } from './Resource';
+import { announcements } from './resources/announcements';
+import { claims } from './resources/claims';
+import { companies } from './resources/companies';
+import { customers } from './resources/customers';
+import { environment } from './resources/environment';
+import { languages } from './resources/languages';
+import { masterconfigs } from './resources/masterconfigs';
+import { menuAdminResources } from './resources/menuAdminResources';
+import { openItems } from './resources/openItems';
+import { pickups } from './resources/pickups';
+import { pushreports } from './resources/pushreports';
+import { shipments, shipmentsByDelivery } from './resources/shipments';
+import { signinlog } from './resources/signinlog';
+import { translations } from './resources/translations';
+import { userpresets } from './resources/userpresets';
+import { users } from './resources/users';
+import { usertypes } from './resources/usertypes';
+
+/**
+ * Every resource of the data layer by the name the catalogue gives it (a grid
+ * call's `grid.source`, another call's `resource.name`).
+ */
+export const resources: Record<string, Resource> = {
+  ...menuAdminResources,
+  announcements,
+  claims,
+  companies,
+  customers,
+  environment,
+  languages,
+  masterconfigs,
+  openItems,
+  pickups,
+  pushreports,
+  shipments,
+  shipmentsByDelivery,
+  signinlog,
+  translations,
+  userpresets,
+  users,
+  usertypes,
+};

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { UsersCreateBody } from '../../../shared/generated/types';
+
+/** The menu group a self-registered user of the limited services joins, per company. */
+const SERVICE_GROUP = 'Online quoting';
+const SERVICE_TYPE: Record<string, string> = { online_quoting: 'QUOTE', rapid_bol: 'RBOL' };
+
+/** Whether a company brand exists (the access pages name one). */
+export async function companyExists(db: Kysely<DB>, code: string): Promise<boolean> {
+  return !!(await db.selectFrom('companies').select('code').where('code', '=', code).executeTakeFirst());
+}
+
+/**
+ * A visitor's registration for online quoting or rapid BOL: an Inactive user
+ * of the service's type in the service's menu group, and what they told us,
+ * in one transaction. A customer account number given is kept for staff to
+ * review, never linked: knowing a number must not open that customer's shipments.
+ */
+export async function registerUser(db: Kysely<DB>, b: UsersCreateBody, company: string, passwordHash: string) {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('users')
+      .values({
+        username: b.username,
+        company,
+        password_hash: passwordHash,
+        type: SERVICE_TYPE[b.service]!,
+        first_name: b.first_name,
+        last_name: b.last_name,
+        email: b.email,
+        customer_account: null,
+        sales_code: null,
+        status: 'Inactive',
+        lang: b.language ?? 'en',
+      })
+      .returning(['id', 'email', 'first_name'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('registrations')
+      .values({
+        user_id: created.id,
+        service: b.service,
+        has_account: b.has_account,
+        account_number: b.account_number ?? null,
+        business_name: b.business_name,
+        phone: b.phone,
+        phone_ext: b.phone_ext ?? null,
+        address: b.address ?? null,
+        city: b.city,
+        province: b.province.toUpperCase(),
+        postal: b.postal,
+        country: b.country,
+      })
+      .execute();
+    const group = await trx.selectFrom('menu_groups').select('id').where('company', '=', company).where('name', '=', SERVICE_GROUP).executeTakeFirst();
+    if (group) await trx.insertInto('user_groups').values({ user_id: created.id, group_id: group.id }).execute();
+    return created;
+  });
+}
+
+/** A user becomes Active (the activation code was right). */
+export async function activateUser(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).execute();
+}
