@@ -1,0 +1,3 @@
+export function PdfViewerScreen() {
+  return null;
+}
