@@ -7,8 +7,8 @@ import { compileScreenSchema, crossCheck } from './screenValidator';
 import { parentsOf, subScreenFaults } from '../../shared/subScreens';
 import { resolveShared, SHARED_DIR, traceFault, type SharedFile } from './sharedRefs';
 
-/** A valid screen definition: the meta-schema requires its cmid, kind and title. */
-export type ScreenDefinition = Readonly<{ cmid: string; kind: string; title: string; [key: string]: unknown }>;
+/** A valid screen definition: the meta-schema requires its cmid, kind and title; the rest is its kind's (checked by its contract). */
+export type ScreenDefinition = Readonly<{ cmid: string; kind: string; title: string } & Record<string, any>>;
 
 export type ScreenEntry =
   | { file: string; cmid: string; def: ScreenDefinition; faults?: undefined }
