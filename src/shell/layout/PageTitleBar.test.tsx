@@ -35,7 +35,7 @@ afterEach(cleanup);
 describe('the breadcrumb', () => {
   it('reads from the menu to the page, with a separator between', async () => {
     renderShellAt('/MANITOULIN/pages/MTDPUDATE');
-    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
     await waitFor(() => expect(nav.textContent).toBe('Tracing›Shipments by pickup date'));
     expect(within(nav).getByText('Shipments by pickup date').getAttribute('aria-current')).toBe('page');
     const items = within(nav).getAllByRole('listitem').map((li) => li.textContent);
@@ -45,7 +45,7 @@ describe('the breadcrumb', () => {
 
   it('says a menu named like its page once', async () => {
     renderShellAt('/MANITOULIN/pages/CLAIM-LIST');
-    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
     await waitFor(() => expect(nav.textContent).toBe('Claims'));
   });
 });
