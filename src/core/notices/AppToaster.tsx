@@ -1,6 +1,7 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useT } from '../i18n/useT';
 import { toaster } from './toaster';
+import { Tooltip } from '../ui/Tooltip';
 
 /** Renders the app toaster's notices. */
 export function AppToaster() {
@@ -16,7 +17,9 @@ export function AppToaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label={t('Close')} />
+            <Tooltip content={t('Close')}>
+              <Toast.CloseTrigger aria-label={t('Close')} />
+            </Tooltip>
           </Toast.Root>
         )}
       </Toaster>

@@ -102,6 +102,8 @@ export function CellValue({ value, type, decimals, rules = {}, row }: CellValueP
         variant="outline"
         colorPalette={color?.split('.')[0]}
         aria-label={label}
+        // An icon-only action says what it does on hover too; a native title costs nothing per row.
+        title={icon ? label : undefined}
         onClick={(e) => {
           stop(e);
           if (!row || Date.now() - lastAction.current < ACTION_DEBOUNCE_MS) return;

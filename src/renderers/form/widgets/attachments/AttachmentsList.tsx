@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, HStack, IconButton, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../../../core/i18n/useT';
 import { ConfirmDialog } from '../../../../core/ui/ConfirmDialog';
+import { IconAction } from '../../../../core/ui/IconAction';
 import { Tooltip } from '../Tooltip';
 import type { Attachment } from './attachmentsConfig';
 import { localTimestamp } from './localTime';
@@ -54,11 +55,9 @@ export function AttachmentsList({ attachments, canDelete }: { attachments: Attac
               </Stack>
               {deleting && <Text fontSize="xs">{t('Deleting...')}</Text>}
               {canDelete && (
-                <Tooltip content={t('Remove {1}', { 1: a.filename })}>
-                  <IconButton aria-label={t('Remove {1}', { 1: a.filename })} size="xs" variant="ghost" colorPalette="red" disabled={deleting} onClick={() => setAsking(a)}>
-                    ✕
-                  </IconButton>
-                </Tooltip>
+                <IconAction label={t('Remove {1}', { 1: a.filename })} size="xs" variant="ghost" colorPalette="red" disabled={deleting} onClick={() => setAsking(a)}>
+                  ✕
+                </IconAction>
               )}
             </HStack>
           );
