@@ -8,7 +8,8 @@ function PushReportControlView({ count, onAdd, onList }: { count: number | null;
   return (
     <Menu.Root lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label={t('Push reports')} title={t('Push reports')}>
+        {/* The name holds the count it shows, as the visible text must be part of the name. */}
+        <Button size="sm" variant="outline" aria-label={count === null ? t('Push reports') : t('Push reports: {1}', { 1: count })} title={t('Push reports')}>
           <PortalIcon name="bell" />
           {count !== null && (
             <Badge size="xs" colorPalette="brand" aria-label={t('{1} push reports', { 1: count })}>
