@@ -1,7 +1,6 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useT } from '../i18n/useT';
 import { toaster } from './toaster';
-import { Tooltip } from '../ui/Tooltip';
 
 /** Renders the app toaster's notices. */
 export function AppToaster() {
@@ -17,9 +16,7 @@ export function AppToaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Tooltip content={t('Close')}>
-              <Toast.CloseTrigger aria-label={t('Close')} />
-            </Tooltip>
+            <Toast.CloseTrigger aria-label={t('Close')} />
           </Toast.Root>
         )}
       </Toaster>

@@ -10,12 +10,14 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element: it keeps its own role and name. */
   children: ReactElement;
+  /** The id of a menu's trigger the tooltip shares (the menu root takes the same `ids={{ trigger }}`). */
+  triggerId?: string;
 }
 
-/** The portal's tooltip: on hover or keyboard focus, after the spec's delay. */
-export function Tooltip({ content, children }: TooltipProps) {
+/** The portal's tooltip: on hover or keyboard focus, after the spec's delay. Used by the form widgets and the grid's tools. */
+export function Tooltip({ content, children, triggerId }: TooltipProps) {
   return (
-    <ChakraTooltip.Root openDelay={TOOLTIP_DELAY_MS} closeDelay={100}>
+    <ChakraTooltip.Root openDelay={TOOLTIP_DELAY_MS} closeDelay={100} ids={triggerId ? { trigger: triggerId } : undefined}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
       <Portal>
         <ChakraTooltip.Positioner>

@@ -102,7 +102,7 @@ export function CellValue({ value, type, decimals, rules = {}, row }: CellValueP
         variant="outline"
         colorPalette={color?.split('.')[0]}
         aria-label={label}
-        // An icon-only action says what it does on hover too; a native title costs nothing per row.
+        // An icon alone says what it does on hover too.
         title={icon ? label : undefined}
         onClick={(e) => {
           stop(e);
