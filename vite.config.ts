@@ -12,6 +12,8 @@ export default defineConfig({
   publicDir: false,
   plugins: [react()],
   build: { outDir: `${here}dist`, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  // Workers (pdf.js's, src/custom/pdfViewer) are built as ES modules: pdf.js starts its worker with type 'module'.
+  worker: { format: 'es' },
   // Only API calls go to the server: with root src/, the app's own modules live under /api/*.ts too.
   server: { proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': 'http://127.0.0.1:8080' } },
   test: {

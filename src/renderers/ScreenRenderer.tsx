@@ -1,4 +1,5 @@
-import { Alert } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Alert, Center, Spinner } from '@chakra-ui/react';
 import { useT } from '../core/i18n/useT';
 import type { RendererRegistry, ScreenDefinition } from './registry';
 
@@ -22,5 +23,16 @@ export function ScreenRenderer({ def, renderers, company, path }: ScreenRenderer
     );
   }
   // Keyed by cmid so that moving between two screens of one kind starts from fresh state.
-  return <Renderer key={def.cmid} def={def} company={company} path={path} />;
+  // A kind's component is a lazy chunk (src/renderers/registry.ts): a spinner until it arrives.
+  return (
+    <Suspense
+      fallback={
+        <Center py="10">
+          <Spinner aria-label={t('Loading')} />
+        </Center>
+      }
+    >
+      <Renderer key={def.cmid} def={def} company={company} path={path} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react';
-import { GridScreen } from './grid/GridScreen';
-import { FormScreen } from './form/FormScreen';
-import { DetailScreen } from './detail/DetailScreen';
+import { lazy, type ComponentType } from 'react';
+import { kinds } from '../kinds/registry';
 
 /**
  * The part every screen definition shares (schemas/screen.schema.json). The
@@ -29,9 +27,10 @@ export interface RendererProps<D extends ScreenDefinition = ScreenDefinition> {
 /** Renderers by screen kind. Each takes the props of its own definition type. */
 export type RendererRegistry = Record<string, ComponentType<RendererProps<any>>>;
 
-/** The one registry of generic renderers: adding a kind means adding it here. */
-export const renderers = {
-  grid: GridScreen,
-  form: FormScreen,
-  detail: DetailScreen,
-} satisfies RendererRegistry;
+/**
+ * The components of the kinds of src/kinds/registry.ts (the one list: a kind is
+ * added there), each a lazy chunk loaded when a screen of its kind first opens.
+ */
+export const renderers: RendererRegistry = Object.fromEntries(
+  kinds.map(({ contract, load }) => [contract.kind, lazy(() => load().then((component) => ({ default: component as ComponentType<RendererProps<any>> })))]),
+);

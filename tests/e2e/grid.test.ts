@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
 import { serverApi } from '../support/serverApi';
-import { repoRoot } from '../support/testApp';
+import { screenDefinition } from '../support/screenDefinition';
 
 const base = inject('baseURL');
 const screensDir = inject('screensDir');
@@ -16,7 +16,8 @@ async function api(username: string, path: string): Promise<any> {
   return body;
 }
 
-const shipments = JSON.parse(readFileSync(join(repoRoot, 'screens/MTDPUDATE.json'), 'utf8'));
+// As the server serves it: its shared columns resolved.
+const shipments = screenDefinition('MTDPUDATE');
 /** The generic search of MTDPUDATE: every searchable visible non-boolean column. */
 const searchOf = (text: string) =>
   shipments.columns

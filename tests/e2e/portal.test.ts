@@ -6,6 +6,11 @@ import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { serverApi } from '../support/serverApi';
 
 const base = inject('baseURL');
+/**
+ * A screen opened by a full page load: the app starts, asks for the definition, then loads its
+ * kind's component (a lazy chunk of its own); on a loaded machine this takes more than a second.
+ */
+const SCREEN_READY = { timeout: 15000 };
 const screensDir = inject('screensDir');
 
 const apiToken = serverApi(base).token;
@@ -30,7 +35,7 @@ describe('the portal in Chromium', () => {
     const { page, errors } = await newPage();
     await signIn(page, base, 'customer');
     await page.waitForURL(/\/MANITOULIN\/pages\/MTDPUDATE/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Shipments by pickup date' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Shipments by pickup date' }).count(), SCREEN_READY).toBeGreaterThan(0);
     await page.getByRole('columnheader', { name: /Probill/ }).first().waitFor();
     await page.locator('tbody tr').first().waitFor();
 
@@ -110,7 +115,7 @@ describe('the portal in Chromium', () => {
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Connexion' }).click();
     await page.waitForURL(/\/pages\/MTDPUDATE/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Expéditions par date de cueillette' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Expéditions par date de cueillette' }).count(), SCREEN_READY).toBeGreaterThan(0);
   });
 
   it('shows an invalid dropped-in definition as its faults, and serves a valid one without restart', async () => {
@@ -121,14 +126,14 @@ describe('the portal in Chromium', () => {
     await signIn(page, base, 'admin');
     await page.waitForURL(/\/pages\//);
     await page.goto(`${base}/MANITOULIN/pages/E2E-BROKEN`);
-    await expect.poll(() => page.getByText('screens/E2E-BROKEN.json').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText('/columns').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('screens/E2E-BROKEN.json').count(), SCREEN_READY).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('/columns').count(), SCREEN_READY).toBeGreaterThan(0);
     await page.goto(`${base}/MANITOULIN/pages/E2E-NEW`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Dropped-in shipments' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Dropped-in shipments' }).count(), SCREEN_READY).toBeGreaterThan(0);
     await page.locator('tbody tr').first().waitFor();
     await page.goto(`${base}/MANITOULIN/pages/E2E-ODD`);
-    await expect.poll(() => page.getByText(/kanban/).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText(/E2E-ODD/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/kanban/).count(), SCREEN_READY).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/E2E-ODD/).count(), SCREEN_READY).toBeGreaterThan(0);
   });
 
   it('sends a user without the menu id to the forbidden page, and an anonymous one to sign in', async () => {

@@ -10,6 +10,8 @@ import coreFr from '../../src/core/i18n/fr.json';
 import { errorCatalogue } from '../../src/server/errors';
 import { hasFrench } from '../../src/server/serverMessages';
 import * as demo from '../../src/server/db/demoData';
+import { resolveShared } from '../../src/server/screens/sharedRefs';
+import pdfViewerFr from '../../src/custom/pdfViewer/fr.json';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -33,6 +35,7 @@ function definitionTexts(def: any): string[] {
   for (const f of [...(def.fields ?? []), ...(def.view?.fields ?? [])]) texts.push(f.label, ...(f.section ? [f.section] : []));
   for (const table of def.tables ?? []) texts.push(table.title, ...table.columns.map((c: any) => c.label));
   if (def.attachments?.closedMessage) texts.push(def.attachments.closedMessage);
+  if (def.back?.label) texts.push(def.back.label);
   for (const c of def.list?.columns ?? []) texts.push(c.label, ...(c.searchOptions ?? []).map((o: any) => (typeof o === 'string' ? o : o.label)));
   // Toolbar links of a grid, or of a form's list.
   for (const l of [...(def.links ?? []), ...(def.list?.links ?? [])]) texts.push(l.label);
@@ -61,9 +64,19 @@ describe('French', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it('has every text of every screen definition in its translations', () => {
-    for (const file of readdirSync(join(repoRoot, 'screens'))) {
-      const def = JSON.parse(readFileSync(join(repoRoot, 'screens', file), 'utf8'));
+  it('has every English text each custom flow translates, in its own French', () => {
+    const flows: [string, Record<string, string>][] = [['src/custom/pdfViewer', pdfViewerFr]];
+    expect(readdirSync(join(repoRoot, 'src/custom')).filter((f) => statSync(join(repoRoot, 'src/custom', f)).isDirectory())).toEqual(flows.map(([dir]) => dir.split('/').pop()));
+    for (const [dir, fr] of flows) {
+      const missing = sources(join(repoRoot, dir)).flatMap((f) => literals(readFileSync(f, 'utf8'))).filter((e) => !(e in fr));
+      expect([...new Set(missing)], dir).toEqual([]);
+    }
+  });
+
+  it('has every text of every screen definition in its translations, shared columns included', () => {
+    const readShared = (name: string) => ({ value: JSON.parse(readFileSync(join(repoRoot, 'screens/_shared', name), 'utf8')) });
+    for (const file of readdirSync(join(repoRoot, 'screens')).filter((f) => f.endsWith('.json'))) {
+      const def: any = resolveShared(JSON.parse(readFileSync(join(repoRoot, 'screens', file), 'utf8')), file, readShared).value;
       const fr = def.translations?.fr ?? {};
       expect(definitionTexts(def).filter((t) => !(t in fr)), file).toEqual([]);
     }
@@ -79,6 +92,6 @@ describe('French', () => {
 
   it('keeps the placeholders of each English text', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{\d+\}/g)].map((m) => m[0]).sort();
-    for (const table of [sharedFr, rulesFr, coreFr, renderersFr, shellFr]) for (const [en, fr] of Object.entries(table)) expect(placeholders(fr), en).toEqual(placeholders(en));
+    for (const table of [sharedFr, rulesFr, coreFr, renderersFr, shellFr, pdfViewerFr]) for (const [en, fr] of Object.entries(table)) expect(placeholders(fr), en).toEqual(placeholders(en));
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { lintRules } from '../../src/server/catalogue/lintRules';
 import { readCatalogue, type CallEntry } from '../../src/server/catalogue/readCatalogue';
 import { bodyRuleCheck } from '../../src/server/catalogue/bodyRules';
-import { undeclaredInputs } from '../../src/server/screens/declaredInputs';
+import { undeclaredInputs } from '../../src/renderers/form/declaredInputs';
 import { crossCheck } from '../../src/server/screens/screenValidator';
 import { repoRoot } from '../support/testApp';
 

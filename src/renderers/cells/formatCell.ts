@@ -3,24 +3,9 @@
  * renderer). Shared by the grid and the detail screens so a value looks the
  * same on both.
  */
-export type CellType =
-  | 'action'
-  | 'boolean'
-  | 'duration'
-  | 'time'
-  | 'time_hhmm'
-  | 'datetime'
-  | 'date'
-  | 'email'
-  | 'img-link'
-  | 'link'
-  | 'number'
-  | 'decimal'
-  | 'phone'
-  | 'html'
-  | 'icon'
-  | 'img'
-  | 'string';
+import type { CellType } from './cellTypes';
+
+export type { CellType };
 
 export interface CellText {
   text: string;

@@ -6,13 +6,13 @@ import { RecordTable } from './RecordDetails';
 import { useDetailController } from './useDetailController';
 
 /** The detail renderer: one record, loaded by the definition's load call, read-only, with its lists and attachments. */
-export function DetailScreen({ def, path }: RendererProps<DetailDefinition>) {
+export function DetailScreen({ def, company, path }: RendererProps<DetailDefinition>) {
   const detail = useDetailController(def, path);
   const { record } = detail;
   return (
     <DetailView title={def.title} loading={detail.loading} error={detail.error} items={detail.items}>
       {record && def.tables?.map((table) => <RecordTable key={table.field} table={table} record={record} />)}
-      {record && def.attachments && <AttachmentsPanel config={def.attachments} record={record} />}
+      {record && def.attachments && <AttachmentsPanel config={def.attachments} record={record} company={company} />}
     </DetailView>
   );
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import claimList from '../../../screens/CLAIM-LIST.json';
-import byPickupDate from '../../../screens/MTDPUDATE.json';
+import { screenDefinition } from '../../../tests/support/screenDefinition';
 import { renderWithProviders } from '../testProviders';
 import type { GridDefinition } from './gridDefinition';
 import { GridScreen } from './GridScreen';
@@ -12,7 +12,8 @@ const download = vi.fn();
 vi.mock('../../api/client', () => ({ request: (...args: unknown[]) => request(...args), callApi: vi.fn(), send: vi.fn() }));
 vi.mock('../../api/download', () => ({ download: (...args: unknown[]) => download(...args), saveFile: vi.fn() }));
 
-const shipments = byPickupDate as unknown as GridDefinition;
+// Shared columns resolved as the server serves them.
+const shipments = screenDefinition<GridDefinition>('MTDPUDATE');
 const claims = claimList as unknown as GridDefinition;
 
 const page = (results: object[], count = results.length) => ({ results, count, columns: [], columns_details: [] });

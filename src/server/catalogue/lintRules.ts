@@ -4,8 +4,10 @@ import { ruleCatalogue } from '../../shared/rules/ruleCatalogue';
 import { ruleEntries, RULES_KEY } from '../../shared/rules/applyRules';
 import type { RuleDefinition } from '../../shared/rules/ruleTypes';
 
+import { OPTIONAL_KEY } from '../../shared/catalogueExtensions';
+
 /** The keyword listing the properties an object declares optional (every property is required or optional). */
-export const OPTIONAL_KEY = 'x-optional';
+export { OPTIONAL_KEY };
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const entryValidators = new Map<string, ValidateFunction>();

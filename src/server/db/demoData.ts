@@ -25,6 +25,8 @@ export const commands = [
   { cmid: 'AR-OPEN-ITEMS', title: 'Open items', analytics: 'Y' },
   { cmid: 'UA-LIST', title: 'Users', analytics: 'Y' },
   { cmid: 'CLAIM-VIEW', title: 'Claim', analytics: 'Y' },
+  // A custom flow (src/custom/pdfViewer): a claim's attachment in the PDF viewer, opened from CLAIM-VIEW.
+  { cmid: 'CLAIM-DOC', title: 'Claim document', analytics: 'Y' },
   { cmid: 'MTLPU', title: 'Request a pickup', analytics: 'Y' },
   { cmid: 'UA-ADD', title: 'Add a user', analytics: 'Y' },
   { cmid: 'ANO-ADD', title: 'Announcements', analytics: 'Y' },
@@ -109,7 +111,7 @@ const administration: Menu = {
 };
 const pickups: Menu = { name: 'Pickups', items: [['MTLPU', 'Request a pickup']] };
 const myCompany: Menu = { name: 'My company', items: [['UA-ADD', 'Add a user']] };
-const claims: Menu = { name: 'Claims', items: [['CLAIM-LIST', 'Claims'], ['CLAIM-ADD', 'File a claim'], ['CLAIM-VIEW', 'Claim', true]] };
+const claims: Menu = { name: 'Claims', items: [['CLAIM-LIST', 'Claims'], ['CLAIM-ADD', 'File a claim'], ['CLAIM-VIEW', 'Claim', true], ['CLAIM-DOC', 'Claim document', true]] };
 
 /** Every demo top menu once: groups share them (group_menus). */
 export const topMenus: Menu[] = [tracing, claims, pickups, receivables, administration, myCompany];

@@ -5,10 +5,50 @@ import type { CallEntry } from '../catalogue/readCatalogue';
 import type { FieldMessage } from '../../shared/validation/messages';
 import { compileScreenSchema, crossCheck } from './screenValidator';
 import { parentsOf, subScreenFaults } from '../../shared/subScreens';
+import { resolveShared, SHARED_DIR, traceFault, type SharedFile } from './sharedRefs';
 
 export type ScreenEntry =
   | { file: string; cmid: string; def: Readonly<Record<string, any>>; faults?: undefined }
   | { file: string; cmid: string; def?: undefined; faults: FieldMessage[] };
+
+/** A loaded entry with what decides whether it is read again: its file's and its shared files' mtimes. */
+type Loaded = ScreenEntry & { mtimeMs: number; shared: Map<string, number> };
+
+/** One look at screens/_shared/: each file's mtime (read lazily, once per scan). */
+class SharedFolder {
+  readonly mtimes = new Map<string, number>();
+  private readonly parsed = new Map<string, SharedFile>();
+
+  constructor(private readonly dir: string) {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      try {
+        this.mtimes.set(name, statSync(join(dir, name)).mtimeMs);
+      } catch {
+        // removed between readdir and stat
+      }
+    }
+  }
+
+  /** -1 for a file that is not there: its appearing changes the answer too. */
+  mtimeOf = (name: string) => this.mtimes.get(name) ?? -1;
+
+  read = (name: string): SharedFile => {
+    let file = this.parsed.get(name);
+    if (!file) {
+      if (!this.mtimes.has(name)) file = { error: 'No such shared file' };
+      else {
+        try {
+          file = { value: JSON.parse(readFileSync(join(this.dir, name), 'utf8')) };
+        } catch (e) {
+          file = { error: `Not valid JSON: ${(e as Error).message}` };
+        }
+      }
+      this.parsed.set(name, file);
+    }
+    return file;
+  };
+}
 
 // How often the folder is looked at again: new and changed files are picked up
 // by a running server within this time, without restart or rebuild.
@@ -46,12 +86,13 @@ function callsNamed(def: object): Set<string> {
 }
 
 /**
- * The screens/ folder as validated, frozen definitions keyed by cmid. A broken
- * file is kept as its faults (file + JSON pointers) and never affects the others.
+ * The screens/ folder as validated, frozen definitions keyed by cmid, their
+ * shared parts (screens/_shared/) resolved. A broken file is kept as its
+ * faults (file + JSON pointers) and never affects the others.
  */
 export class ScreenStore {
   private readonly validate: ValidateFunction;
-  private entries = new Map<string, ScreenEntry & { mtimeMs: number }>();
+  private entries = new Map<string, Loaded>();
   private scannedAt = 0;
 
   constructor(
@@ -63,36 +104,45 @@ export class ScreenStore {
     this.validate = compileScreenSchema(root);
   }
 
-  private load(file: string, mtimeMs: number): ScreenEntry & { mtimeMs: number } {
+  private load(file: string, mtimeMs: number, shared: SharedFolder): Loaded {
     const cmid = file.replace(/\.json$/, '');
+    const uses = new Map<string, number>();
     const fault = (faults: FieldMessage[]) => {
       this.warn(`screens/${file} refused: ${faults.map((f) => `${f.pointer} ${f.message}`).join('; ')}`);
-      return { file, cmid, faults, mtimeMs };
+      return { file, cmid, faults, mtimeMs, shared: uses };
     };
-    let def: any;
+    let raw: unknown;
     try {
-      def = JSON.parse(readFileSync(join(this.dir, file), 'utf8'));
+      raw = JSON.parse(readFileSync(join(this.dir, file), 'utf8'));
     } catch (e) {
       return fault([{ pointer: '', message: `Not valid JSON: ${(e as Error).message}` }]);
     }
+    const resolved = resolveShared(raw, file, shared.read);
+    for (const name of resolved.uses) uses.set(name, shared.mtimeOf(name));
+    if (resolved.faults.length) return fault(resolved.faults);
+    const def = resolved.value as any;
+    const trace = (faults: FieldMessage[]) => faults.map((f) => traceFault(f, resolved.origins));
     if (!this.validate(def as object)) {
       const faults = (this.validate.errors ?? [])
         .filter((e) => e.keyword !== 'if')
         .map((e) => ({ pointer: e.instancePath || '/', message: e.message ?? 'invalid' }));
-      return fault(faults);
+      return fault(trace(faults));
     }
     if (def.cmid !== cmid) return fault([{ pointer: '/cmid', message: `cmid ${def.cmid} does not match the file name ${file}` }]);
     // A sub-screen's target is checked as a file: it may load after this one.
     const faults = [...crossCheck(def, this.calls), ...subScreenFaults(def, (target) => existsSync(join(this.dir, `${target}.json`)))];
-    if (faults.length) return fault(faults);
-    return { file, cmid, def: deepFreeze(def), mtimeMs };
+    if (faults.length) return fault(trace(faults));
+    return { file, cmid, def: deepFreeze(def), mtimeMs, shared: uses };
   }
 
   /** Re-reads files that were added or changed since the last look; drops removed ones. */
   rescan(force = false): void {
     if (!force && Date.now() - this.scannedAt < RESCAN_MS) return;
     this.scannedAt = Date.now();
-    const next = new Map<string, ScreenEntry & { mtimeMs: number }>();
+    const next = new Map<string, Loaded>();
+    const shared = new SharedFolder(join(this.dir, SHARED_DIR));
+    // A definition is read again when its file or any shared file it used changed.
+    const current = (e: Loaded | undefined, mtimeMs: number) => !!e && e.mtimeMs === mtimeMs && [...e.shared].every(([name, m]) => shared.mtimeOf(name) === m);
     for (const file of readdirSync(this.dir).filter((f) => f.endsWith('.json'))) {
       let mtimeMs: number;
       try {
@@ -102,7 +152,7 @@ export class ScreenStore {
       }
       const cmid = file.replace(/\.json$/, '');
       const known = this.entries.get(cmid);
-      next.set(cmid, known && known.mtimeMs === mtimeMs ? known : this.load(file, mtimeMs));
+      next.set(cmid, current(known, mtimeMs) ? known! : this.load(file, mtimeMs, shared));
     }
     this.entries = next;
   }

@@ -3,114 +3,43 @@ import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { CallEntry } from '../catalogue/readCatalogue';
 import type { FieldMessage } from '../../shared/validation/messages';
-import { undeclaredInputs } from './declaredInputs';
+import { kinds, contractOf } from '../../kinds/registry';
+import { unknownNames, type CatalogueView } from '../../kinds/KindContract';
 
-const KIND_PARTS = ['grid', 'form', 'detail'];
-
-/** The screen meta-schema: the common part in schemas/, each kind's part beside its renderer. */
+/**
+ * The screen meta-schema: the common part in schemas/, and each registered
+ * kind's part from its contract, applied when `kind` names it.
+ */
 export function compileScreenSchema(root: string): ValidateFunction {
   const ajv = new Ajv({ allErrors: true, strict: false });
-  for (const kind of KIND_PARTS) ajv.addSchema(JSON.parse(readFileSync(join(root, `src/renderers/${kind}/${kind}.schema.json`), 'utf8')));
-  return ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8')));
+  // Kinds' parts may refer to each other (a form's list is a grid): all are known first.
+  for (const { contract } of kinds) ajv.addSchema(contract.schema);
+  const common = JSON.parse(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8'));
+  const byKind = kinds.map(({ contract }) => ({ if: { properties: { kind: { const: contract.kind } } }, then: { $ref: contract.schema.$id } }));
+  return ajv.compile({ ...common, allOf: [...(common.allOf ?? []), ...byKind] });
 }
 
-function findByRef(calls: CallEntry[], ref: string): CallEntry | undefined {
-  const [method, path] = ref.split(' ');
-  return calls.find((c) => c.method === method && c.path === path);
+/** The catalogue as the kinds' cross-checks look calls up: by 'METHOD path'. */
+export function catalogueView(calls: CallEntry[]): CatalogueView {
+  const byRef = new Map(calls.map((c) => [`${c.method} ${c.path}`, c]));
+  return { find: (ref) => byRef.get(ref) };
 }
 
-function propertiesOf(schema: any): Record<string, unknown> | undefined {
-  return schema && typeof schema === 'object' ? schema.properties : undefined;
-}
-
-/**
- * An action column's call: it exists, its body fields are the call's, and
- * the {field}s its path and body take from the row are in the grid's answer.
- */
-function actionFaults(col: any, at: string, needCall: (pointer: string, ref: string) => CallEntry | undefined, row: Record<string, unknown> | undefined, source: string): FieldMessage[] {
-  const faults: FieldMessage[] = [];
-  const call = needCall(`${at}/call`, col.call);
-  if (!call) return faults;
-  const declared = propertiesOf(call.body);
-  if (col.body && !call.body) faults.push({ pointer: `${at}/body`, message: `${col.call} takes no body` });
-  const used: [string, string][] = [...col.call.matchAll(/\{(\w+)\}/g)].map((m: RegExpMatchArray) => [`${at}/call`, m[1]!]);
-  for (const [key, value] of Object.entries(col.body ?? {})) {
-    if (declared && !(key in declared)) faults.push({ pointer: `${at}/body/${key}`, message: `Field ${key} is not in the body of ${col.call}` });
-    if (typeof value === 'string') for (const m of value.matchAll(/\{(\w+)\}/g)) used.push([`${at}/body/${key}`, m[1]!]);
-  }
-  if (row) for (const [pointer, field] of used) if (!(field in row)) faults.push({ pointer, message: `Field ${field} is not in the answer of ${source}` });
-  return faults;
-}
+const views = new WeakMap<CallEntry[], CatalogueView>();
+const viewOf = (calls: CallEntry[]) => {
+  let view = views.get(calls);
+  if (!view) views.set(calls, (view = catalogueView(calls)));
+  return view;
+};
 
 /**
- * Cross-checks a valid definition against the call catalogue: the calls it names
- * exist and the fields it shows are in their answers. Messages carry JSON pointers.
+ * Checks a definition the meta-schema accepted, by its kind's contract: the
+ * kind is registered, the widget, field and cell names it gives are ones its
+ * component draws, and the calls it names exist and fit. JSON pointers.
  */
 export function crossCheck(def: any, calls: CallEntry[]): FieldMessage[] {
-  const faults: FieldMessage[] = [];
-  const needCall = (pointer: string, ref: string) => {
-    const call = findByRef(calls, ref);
-    if (!call) faults.push({ pointer, message: `No call ${ref} in the call catalogue` });
-    return call;
-  };
-  if (def.kind === 'grid') {
-    const call = needCall('/dataSource', def.dataSource);
-    if (call && !call.grid) faults.push({ pointer: '/dataSource', message: `${def.dataSource} is not a grid data source` });
-    const row = propertiesOf((call?.response as any)?.properties?.results?.items);
-    if (row) {
-      def.columns.forEach((col: any, i: number) => {
-        if (!(col.field in row)) faults.push({ pointer: `/columns/${i}/field`, message: `Field ${col.field} is not in the answer of ${def.dataSource}` });
-      });
-      if (!(def.rowKey in row)) faults.push({ pointer: '/rowKey', message: `Field ${def.rowKey} is not in the answer of ${def.dataSource}` });
-      (def.fixedFilters ?? []).forEach((f: any, i: number) => {
-        if (!(f.field in row)) faults.push({ pointer: `/fixedFilters/${i}/field`, message: `Field ${f.field} is not in the answer of ${def.dataSource}` });
-      });
-    }
-    def.columns.forEach((col: any, i: number) => {
-      if (col.call) faults.push(...actionFaults(col, `/columns/${i}`, needCall, row, def.dataSource));
-    });
-    if (def.rowUpdate) {
-      const update = needCall('/rowUpdate', def.rowUpdate);
-      if (update && !update.body) faults.push({ pointer: '/rowUpdate', message: `${def.rowUpdate} takes no body` });
-    }
-  }
-  if (def.kind === 'form') {
-    const call = needCall('/submit', def.submit);
-    if (call && !call.body) faults.push({ pointer: '/submit', message: `${def.submit} takes no body` });
-    if (call?.body) faults.push(...undeclaredInputs(call.body, def.submit));
-    const body = propertiesOf(call?.body);
-    if (body && def.uiSchema) {
-      for (const key of Object.keys(def.uiSchema)) {
-        if (!key.startsWith('ui:') && !(key in body)) faults.push({ pointer: `/uiSchema/${key}`, message: `Field ${key} is not in the body of ${def.submit}` });
-      }
-    }
-    if (def.load) needCall('/load', def.load);
-    if (def.update) {
-      const update = needCall('/update', def.update);
-      if (update && !update.body) faults.push({ pointer: '/update', message: `${def.update} takes no body` });
-      if (update?.body) faults.push(...undeclaredInputs(update.body, def.update).map((f) => ({ ...f, pointer: '/update' })));
-    }
-    if (def.delete) needCall('/delete', def.delete);
-    if (def.list) {
-      const list = needCall('/list/dataSource', def.list.dataSource);
-      if (list && !list.grid) faults.push({ pointer: '/list/dataSource', message: `${def.list.dataSource} is not a grid data source` });
-    }
-  }
-  if (def.kind === 'detail') {
-    const call = needCall('/load', def.load);
-    const fields = propertiesOf(call?.response);
-    if (fields) {
-      // A dotted field (shipper.city) is checked by its first part.
-      def.fields.forEach((f: any, i: number) => {
-        if (!(f.field.split('.')[0] in fields)) faults.push({ pointer: `/fields/${i}/field`, message: `Field ${f.field} is not in the answer of ${def.load}` });
-      });
-      (def.tables ?? []).forEach((table: any, i: number) => {
-        if (!(table.field in fields)) faults.push({ pointer: `/tables/${i}/field`, message: `Field ${table.field} is not in the answer of ${def.load}` });
-      });
-    }
-    for (const part of ['list', 'upload', 'download', 'delete']) {
-      if (def.attachments?.[part]) needCall(`/attachments/${part}`, def.attachments[part]);
-    }
-  }
-  return faults;
+  const contract = contractOf(def.kind);
+  if (!contract) return [{ pointer: '/kind', message: `Unknown screen kind ${def.kind}; known: ${kinds.map((k) => k.contract.kind).join(', ')}` }];
+  const catalogue = viewOf(calls);
+  return [...unknownNames(contract.accepts, contract.nameUses(def, catalogue)), ...contract.crossCheck(def, catalogue)];
 }

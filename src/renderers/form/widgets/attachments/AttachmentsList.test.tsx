@@ -49,7 +49,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 async function mount(record: Record<string, unknown> = claim) {
-  renderWithProviders(<AttachmentsPanel config={config} record={record} />);
+  renderWithProviders(<AttachmentsPanel config={config} record={record} company="MANITOULIN" />);
   await screen.findByRole('list', { name: 'Attachments' });
 }
 
@@ -109,7 +109,7 @@ describe('the attachments list', { timeout: 20000 }, () => {
   });
 
   it('shows only the reason when the record does not allow attachments', async () => {
-    renderWithProviders(<AttachmentsPanel config={config} record={{ ...claim, attachments_allowed: false }} />);
+    renderWithProviders(<AttachmentsPanel config={config} record={{ ...claim, attachments_allowed: false }} company="MANITOULIN" />);
     expect(screen.getByText('Claim attachments only allowed when status is Open, In Progress, or Requires Customer Information')).toBeTruthy();
     expect(screen.queryByLabelText('Choose file')).toBeNull();
     expect(request).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../../core/i18n/useT';
 import { ConfirmDialog } from '../../../../core/ui/ConfirmDialog';
 import { IconAction } from '../../../../core/ui/IconAction';
@@ -28,7 +29,7 @@ function FileIcon({ name }: { name: string }) {
  * name (downloads the file), who uploaded it and when in local time, and a
  * remove button that asks first and shows the row as deleting meanwhile.
  */
-export function AttachmentsList({ attachments, canDelete }: { attachments: AttachmentsState; canDelete: boolean }) {
+export function AttachmentsList({ attachments, canDelete, viewLink }: { attachments: AttachmentsState; canDelete: boolean; viewLink?: (a: Attachment) => string | null }) {
   const t = useT();
   const [asking, setAsking] = useState<Attachment | null>(null);
   if (attachments.loading && !attachments.rows.length) return <Spinner size="sm" aria-label={t('Loading')} />;
@@ -40,6 +41,7 @@ export function AttachmentsList({ attachments, canDelete }: { attachments: Attac
         {attachments.rows.map((a) => {
           const deleting = a.current_status === 'deleting';
           const thumb = safeThumbnail(a.thumbnails);
+          const view = viewLink?.(a);
           return (
             <HStack as="li" key={a.id} gap="3" opacity={deleting ? 0.5 : 1} data-status={a.current_status}>
               {thumb ? <Image src={thumb} alt="" w="30px" h="30px" objectFit="cover" borderRadius="sm" /> : <FileIcon name={a.filename} />}
@@ -53,6 +55,11 @@ export function AttachmentsList({ attachments, canDelete }: { attachments: Attac
                   {[a.uploadBy, localTimestamp(a.uploadDate), a.size !== undefined ? formatSize(a.size) : null].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
+              {view && !deleting && (
+                <Link asChild colorPalette="blue" fontSize="sm" aria-label={t('View {1}', { 1: a.filename })}>
+                  <RouterLink to={view}>{t('View')}</RouterLink>
+                </Link>
+              )}
               {deleting && <Text fontSize="xs">{t('Deleting...')}</Text>}
               {canDelete && (
                 <IconAction label={t('Remove {1}', { 1: a.filename })} size="xs" variant="ghost" colorPalette="red" disabled={deleting} onClick={() => setAsking(a)}>

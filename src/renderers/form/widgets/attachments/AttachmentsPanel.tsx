@@ -1,6 +1,7 @@
 import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
 import { useT } from '../../../../core/i18n/useT';
-import { recordParams, recordQuery, type AttachmentsConfig } from './attachmentsConfig';
+import { recordParams, recordQuery, viewable, viewerPath, type AttachmentsConfig } from './attachmentsConfig';
+import { appPath } from '../../../links';
 import { AttachmentsList } from './AttachmentsList';
 import { Uploader } from './Uploader';
 import { useAttachments } from './useAttachments';
@@ -10,7 +11,7 @@ import { useAttachments } from './useAttachments';
  * the calls' parameters taken from the record. When the record says they are
  * not allowed (a closed claim) only the reason is shown.
  */
-export function AttachmentsPanel({ config, record }: { config: AttachmentsConfig; record: Record<string, unknown> }) {
+export function AttachmentsPanel({ config, record, company }: { config: AttachmentsConfig; record: Record<string, unknown>; company: string }) {
   const t = useT();
   const allowed = !config.allowedField || record[config.allowedField] === true;
   return (
@@ -19,7 +20,7 @@ export function AttachmentsPanel({ config, record }: { config: AttachmentsConfig
         {t('Attachments')}
       </Heading>
       {allowed ? (
-        <OpenAttachments config={config} record={record} />
+        <OpenAttachments config={config} record={record} company={company} />
       ) : (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -30,14 +31,18 @@ export function AttachmentsPanel({ config, record }: { config: AttachmentsConfig
   );
 }
 
-function OpenAttachments({ config, record }: { config: AttachmentsConfig; record: Record<string, unknown> }) {
+function OpenAttachments({ config, record, company }: { config: AttachmentsConfig; record: Record<string, unknown>; company: string }) {
   const query = recordQuery(config, record);
   // Each call takes the parameters it names; they all come from the record's fields.
   const params = Object.assign({}, ...[config.list, config.download, config.delete ?? ''].map((call) => recordParams(call, record)));
   const attachments = useAttachments({ list: config.list, download: config.download, delete: config.delete, params, query });
   return (
     <Stack gap="4">
-      <AttachmentsList attachments={attachments} canDelete={!!config.delete} />
+      <AttachmentsList
+        attachments={attachments}
+        canDelete={!!config.delete}
+        viewLink={config.viewer ? (a) => (viewable(a.filename) ? appPath(company, viewerPath(config.viewer!, record, a)) : null) : undefined}
+      />
       {config.upload && (
         <Uploader
           call={config.upload}

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import userStart from '../../../../../screens/UA-START.json';
-import userAll from '../../../../../screens/UA-LISTALL.json';
+import { screenDefinition } from '../../../../../tests/support/screenDefinition';
 import { ApiError } from '../../../../api/ApiError';
 import { TranslationsScope } from '../../../../core/i18n/TranslationsScope';
 import { renderWithProviders } from '../../../testProviders';
@@ -14,9 +13,10 @@ const notify = vi.fn();
 vi.mock('../../../../api/client', () => ({ request: (...args: unknown[]) => request(...args), callApi: vi.fn(), send: vi.fn() }));
 vi.mock('../../../../core/notices/notify', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
-const def = userStart as unknown as GridDefinition;
+// Shared columns resolved as the server serves them.
+const def = screenDefinition<GridDefinition>('UA-START');
 // UA-START lists unlocked users only (Lock); UA-LISTALL lists every user (Lock and Unlock).
-const allDef = userAll as unknown as GridDefinition;
+const allDef = screenDefinition<GridDefinition>('UA-LISTALL');
 const ann = { id: 1, uid: 'ann', company: 'MANITOULIN', first_name: 'Ann', locked: false };
 const bob = { id: 2, uid: 'bob', company: 'MANITOULIN', first_name: 'Bob', locked: true };
 const page = (results: object[]) => ({ results, count: results.length, columns: [], columns_details: [] });

@@ -1,5 +1,5 @@
 import type { FieldMessage } from '../../shared/validation/messages';
-import { OPTIONAL_KEY } from '../catalogue/lintRules';
+import { OPTIONAL_KEY } from '../../shared/catalogueExtensions';
 
 const isObject = (v: unknown): v is Record<string, any> => !!v && typeof v === 'object' && !Array.isArray(v);
 

@@ -1,0 +1,37 @@
+import type { PdfViewerDefinition } from './contract';
+
+export interface DocumentRequest {
+  /** The download call, 'GET path'. */
+  call: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Every route value by name, for the back link. */
+  values: Record<string, string>;
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/**
+ * The document a route names: its segments after /pages/{CMID}/ are the
+ * definition's params in order. Null when a segment is missing or extra:
+ * the viewer then says there is no document rather than asking for a wrong one.
+ */
+export function documentRequest(def: Pick<PdfViewerDefinition, 'document' | 'params' | 'query'>, path: string): DocumentRequest | null {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length !== def.params.length) return null;
+  let values: Record<string, string>;
+  try {
+    values = Object.fromEntries(def.params.map((name, i) => [name, decodeURIComponent(segments[i]!)]));
+  } catch {
+    return null;
+  }
+  const call = def.document;
+  const params = Object.fromEntries([...call.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, values[m[1]!]!]));
+  const query = Object.fromEntries(Object.entries(def.query ?? {}).map(([key, template]) => [key, fill(template, values)]));
+  return { call, params, query, values };
+}
+
+/** A link template ('/pages/CLAIM-VIEW/{claim_number}') with the route's values, each encoded. */
+export function fillLink(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k] ?? ''));
+}

@@ -1,0 +1,36 @@
+import type { KindContract } from './KindContract';
+import { gridContract } from '../renderers/grid/contract';
+import { formContract } from '../renderers/form/contract';
+import { detailContract } from '../renderers/detail/contract';
+import { pdfViewerContract } from '../custom/pdfViewer/contract';
+
+/**
+ * A kind: its contract (pure: meta-schema part, accepted names, cross-check)
+ * and how to load the component that draws it. The loader is only called by
+ * the browser (React.lazy in src/renderers/registry.ts), so each component is
+ * a chunk of its own and the server, which reads the contracts, never loads one.
+ */
+export interface KindEntry {
+  contract: KindContract;
+  load: () => Promise<unknown>;
+}
+
+const kind = (contract: KindContract, load: () => Promise<unknown>): KindEntry => ({ contract, load });
+
+/**
+ * THE registry of screen kinds: adding a kind is one line here (see README,
+ * Adding a screen kind). Generic renderers first, then the hand-written flows
+ * of src/custom/, one folder each. Nothing registers itself elsewhere.
+ */
+export const kinds: readonly KindEntry[] = [
+  kind(gridContract, () => import('../renderers/grid/GridScreen').then((m) => m.GridScreen)),
+  kind(formContract, () => import('../renderers/form/FormScreen').then((m) => m.FormScreen)),
+  kind(detailContract, () => import('../renderers/detail/DetailScreen').then((m) => m.DetailScreen)),
+  // Custom flows (src/custom/{flow}/): screens with a cmid, menus and access checks like any other.
+  kind(pdfViewerContract, () => import('../custom/pdfViewer/PdfViewerScreen').then((m) => m.PdfViewerScreen)),
+];
+
+/** The contract of a kind by its name, if registered. */
+export function contractOf(name: unknown): KindContract | undefined {
+  return kinds.find((k) => k.contract.kind === name)?.contract;
+}
