@@ -60,6 +60,21 @@ describe('screen definitions served from screens/', () => {
     expect(res.json().title).toBe('My shipments');
   });
 
+  it('tells a caller who may not use a cmid nothing about whether it exists; one who may use any learns it is missing', async () => {
+    const customer = auth(await t.tokenOf('customer'));
+    const exists = await getScreen('UA-START', 'customer');
+    const missing = await getScreen('NO-SUCH-CMID', 'customer');
+    expect(exists.statusCode).toBe(403);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual(exists.json());
+    const asked = async (cmid: string) => (await t.app.inject({ method: 'GET', url: `/api/globals/access/cmid?cmid=${cmid}`, headers: customer })).json();
+    expect(await asked('UA-START')).toEqual({ access: false });
+    expect(await asked('NO-SUCH-CMID')).toEqual({ access: false });
+    // An administrator holds every menu id, so "not found" tells them only what they could open anyway.
+    expect((await getScreen('NO-SUCH-CMID', 'admin')).statusCode).toBe(404);
+    expect((await getScreen('UA-START', 'admin')).statusCode).toBe(200);
+  });
+
   it('serves a screen only to users whose menus hold it', async () => {
     expect((await getScreen('MTDPUDATE', 'quoteonly')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/screens/MTDPUDATE' })).statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testProviders';
 import { CellContext } from './cellContext';
 import { CellValue, type CellValueProps } from './CellValue';
+import { TranslationsScope } from '../../core/i18n/TranslationsScope';
 
 afterEach(cleanup);
 
@@ -99,6 +100,34 @@ describe('the seventeen cell types', () => {
     cleanup();
     show({ value: 'success', type: 'string', rules: { map } });
     expect(cell().textContent).toBe('success');
+  });
+
+  it("coded values: a column's fixed options show their labels, translated, like its map's", () => {
+    const searchOptions = ['Delivered', { label: 'English', value: 'en' }];
+    const fr = { lang: 'fr' as const };
+    const inFrench = (props: CellValueProps) =>
+      renderWithProviders(
+        <CellContext.Provider value={env}>
+          <TranslationsScope fr={{ Delivered: 'Livrée', English: 'Anglais', 'In Progress': 'En cours' }}>
+            <div data-testid="cell">
+              <CellValue {...props} />
+            </div>
+          </TranslationsScope>
+        </CellContext.Provider>,
+        fr,
+      );
+    inFrench({ value: 'Delivered', type: 'string', rules: { searchOptions } });
+    expect(cell().textContent).toBe('Livrée');
+    cleanup();
+    inFrench({ value: 'en', type: 'string', rules: { searchOptions } });
+    expect(cell().textContent).toBe('Anglais');
+    cleanup();
+    inFrench({ value: 'In Progress', type: 'string', rules: { map: [{ value: 'In Progress', label: 'In Progress', color: 'orange' }] } });
+    expect(cell().textContent).toBe('En cours');
+    cleanup();
+    // A value outside the options is shown as sent, never guessed at.
+    inFrench({ value: 'Lost', type: 'string', rules: { searchOptions } });
+    expect(cell().textContent).toBe('Lost');
   });
 
   it('html is sanitised', () => {

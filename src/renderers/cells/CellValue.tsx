@@ -23,6 +23,23 @@ export interface CellRules {
   name?: string;
   /** A catalogue call the action makes (the grid runs it) instead of raising an event. */
   call?: string;
+  /** A column's fixed options: a value among them is shown by its option's label, as the filter shows it. */
+  searchOptions?: (string | { label: string; value: string | number | boolean })[];
+}
+
+type MapEntry = NonNullable<CellRules['map']>[number];
+
+/**
+ * How a coded value is shown: the column's map entry for it, else its fixed
+ * option (a status column lists its statuses once, for the filter and the
+ * cells alike); either way its label is English, translated by the cell.
+ */
+export function mappedEntry(rules: CellRules, value: unknown): MapEntry | undefined {
+  const key = String(value);
+  const entry = rules.map?.find((m) => String(m.value) === key);
+  if (entry) return entry;
+  const option = rules.searchOptions?.find((o) => (typeof o === 'string' ? o : String(o.value)) === key);
+  return option === undefined ? undefined : typeof option === 'string' ? { value: option, label: option } : { value: option.value, label: option.label };
 }
 
 export interface CellValueProps {
@@ -73,7 +90,7 @@ export function CellValue({ value, type, decimals, rules = {}, row }: CellValueP
   const lastAction = useRef(-Infinity);
   const { locale } = useIntl();
   const env = useCellEnvironment();
-  const mapped = rules.map?.find((m) => String(m.value) === String(value));
+  const mapped = mappedEntry(rules, value);
   const color = mapped?.color ?? rules.color;
 
   if (type === 'action') {
@@ -85,6 +102,8 @@ export function CellValue({ value, type, decimals, rules = {}, row }: CellValueP
         variant="outline"
         colorPalette={color?.split('.')[0]}
         aria-label={label}
+        // An icon alone says what it does on hover too.
+        title={icon ? label : undefined}
         onClick={(e) => {
           stop(e);
           if (!row || Date.now() - lastAction.current < ACTION_DEBOUNCE_MS) return;
@@ -121,7 +140,8 @@ export function CellValue({ value, type, decimals, rules = {}, row }: CellValueP
   const labelled = mapped?.label && type === 'string' ? t(mapped.label) : value;
   const { text, href } = formatCell(labelled, type, { locale, decimals, t });
   const shown = color ? (
-    <Box as="span" color={color.includes('.') ? color : `${color}.600`}>
+    // A palette name takes its fg shade, which Chakra sets to read at AA on both themes' pages.
+    <Box as="span" color={color.includes('.') ? color : `${color}.fg`}>
       {text}
     </Box>
   ) : (

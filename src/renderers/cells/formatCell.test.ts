@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell, formatPhone } from './formatCell';
+import { formatCell, formatLoose, formatPhone } from './formatCell';
 
 const opts = { locale: 'en-US', t: (s: string) => s };
 
@@ -26,5 +26,24 @@ describe('formatCell', () => {
     expect(formatCell(true, 'boolean', { ...opts, t: (s) => `[${s}]` }).text).toBe('[Yes]');
     expect(formatCell(false, 'boolean', opts).text).toBe('No');
     expect(formatCell(null, 'number', opts).text).toBe('');
+  });
+});
+
+describe('formatLoose (values without a cell type, a row\'s details)', () => {
+  const fr = { locale: 'fr-CA', t: (s: string) => ({ 'In Progress': 'En cours', Yes: 'Oui' })[s] ?? s };
+  it('formats numbers by locale, a fraction with at least two decimals as amounts are', () => {
+    expect(formatLoose(534.9, fr)).toBe('534,90');
+    expect(formatLoose(1578.21, fr)).toBe('1\u00a0578,21');
+    expect(formatLoose(1578.21, opts)).toBe('1,578.21');
+    expect(formatLoose(12, fr)).toBe('12');
+    expect(formatLoose(0.125, opts)).toBe('0.125');
+  });
+  it('shows dates as date cells do, translates yes/no and known texts, and leaves the rest as sent', () => {
+    expect(formatLoose('2026-09-01', fr)).toBe('2026-09-01');
+    expect(formatLoose(true, fr)).toBe('Oui');
+    expect(formatLoose('In Progress', fr)).toBe('En cours');
+    expect(formatLoose('ST202608-100003', fr)).toBe('ST202608-100003');
+    expect(formatLoose('1000000175', fr)).toBe('1000000175');
+    expect(formatLoose(null, fr)).toBe('');
   });
 });

@@ -115,3 +115,26 @@ export function formatCell(value: unknown, type: CellType, opts: FormatOptions):
       return { text: String(value) };
   }
 }
+
+/**
+ * A value no definition types (a row's details, sent as name/value pairs):
+ * numbers by locale, a fraction with at least two decimals as amounts are
+ * shown (534.9 reads 534,90 in French, like the amounts around it); calendar
+ * dates and timestamps as date and datetime cells show them; yes/no and known
+ * English texts (a status) translated; anything else as sent.
+ */
+export function formatLoose(value: unknown, opts: FormatOptions): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return formatNumber(value, opts.locale, Number.isInteger(value) ? 0 : Math.max(2, Math.min(6, decimalsOf(value))));
+  if (typeof value === 'boolean') return opts.t(value ? 'Yes' : 'No');
+  if (typeof value === 'object') return JSON.stringify(value);
+  const s = String(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return formatDate(s);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s)) return formatDateTime(s);
+  return opts.t(s);
+}
+
+function decimalsOf(n: number): number {
+  const [, fraction = ''] = String(n).split('.');
+  return fraction.length;
+}

@@ -21,7 +21,7 @@ export function RecordFields({ items }: { items: DetailItem[] }) {
               <DataList.Item key={item.key}>
                 <DataList.ItemLabel>{t(item.label)}</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <CellValue value={item.value} type={item.cell} decimals={item.decimals} />
+                  <CellValue value={item.value} type={item.cell} decimals={item.decimals} rules={item.map ? { map: item.map } : undefined} />
                 </DataList.ItemValue>
               </DataList.Item>
             ))}
@@ -54,7 +54,7 @@ export function RecordTable({ table, record }: { table: DetailTable; record: Rec
             <Table.Row key={i}>
               {detailItems(table.columns, row).map((item) => (
                 <Table.Cell key={item.key}>
-                  <CellValue value={item.value} type={item.cell} decimals={item.decimals} />
+                  <CellValue value={item.value} type={item.cell} decimals={item.decimals} rules={item.map ? { map: item.map } : undefined} />
                 </Table.Cell>
               ))}
             </Table.Row>

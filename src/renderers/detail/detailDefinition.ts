@@ -10,6 +10,8 @@ export interface DetailField {
   decimals?: number;
   /** Heading over adjacent fields of the same section. */
   section?: string;
+  /** Coded values shown by their (translated) label. */
+  map?: { value: string | number | boolean; label: string; color?: string }[];
 }
 
 export interface DetailTable {

@@ -10,6 +10,7 @@ export interface DetailItem {
   cell: CellType;
   decimals?: number;
   section?: string;
+  map?: DetailField['map'];
 }
 
 /** The value at a dotted path of a record (shipper.city); a list is shown as its items joined. */
@@ -20,7 +21,7 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
 }
 
 export function detailItems(fields: readonly DetailField[], record: Record<string, unknown>): DetailItem[] {
-  return fields.map((f) => ({ key: f.field, label: f.label, value: valueAt(record, f.field), cell: f.cell ?? 'string', decimals: f.decimals, section: f.section }));
+  return fields.map((f) => ({ key: f.field, label: f.label, value: valueAt(record, f.field), cell: f.cell ?? 'string', decimals: f.decimals, section: f.section, map: f.map }));
 }
 
 /** Adjacent items of one section under one heading, in order. */

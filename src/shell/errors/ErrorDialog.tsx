@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Code, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Tooltip } from '../../core/ui/Tooltip';
 import { useState } from 'react';
 import type { ApiError } from '../../api/ApiError';
 import { useT } from '../../core/i18n/useT';
@@ -53,9 +54,11 @@ export function ErrorDialog({ error, open, onClose }: { error: ApiError | null; 
               </Button>
               <Button onClick={close}>{t('Close')}</Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('Close')} />
-            </Dialog.CloseTrigger>
+            <Tooltip content={t('Close')}>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('Close')} />
+              </Dialog.CloseTrigger>
+            </Tooltip>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useRouteCompany } from '../routing/RouteCompany';
 import { selectedGroupOf } from '../session/sessionAccess';
 import { useCompanySession } from '../../core/session/useSessions';
+import { AccountScope, accountScopeOf } from './AccountScope';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 
@@ -22,7 +23,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Flex gap="6">
           {current && <SideMenu group={selectedGroupOf(current.session)} company={code} sessionKey={current.key} />}
           <Box flex="1" minW="0">
-            {children ?? <Outlet />}
+            <AccountScope scope={accountScopeOf(current)}>{children ?? <Outlet />}</AccountScope>
           </Box>
         </Flex>
       </Container>

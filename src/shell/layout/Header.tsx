@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useT } from '../../core/i18n/useT';
@@ -11,13 +11,9 @@ import { GroupSwitch } from './GroupSwitch';
 import { MainMenu } from './MainMenu';
 import { AccountSwitch } from './AccountSwitch';
 import { PageTitleBar } from './PageTitleBar';
+import { UserMenu } from './UserMenu';
 
-function displayName({ profile }: CurrentSession['session']): string {
-  const full = [profile.MT_FNAME, profile.MT_LNAME].filter(Boolean).join(' ');
-  return full || profile.MT_UID;
-}
-
-/** Brand bar (logo, user, group, language, sign-out) over the menu bar. */
+/** Brand bar (logo, the user's menu, account, group, language, sign-out) over the menu bar. */
 export function Header({ company, current }: { company: string; current: CurrentSession }) {
   const t = useT();
   const { brandCode } = useRouteCompany();
@@ -25,15 +21,14 @@ export function Header({ company, current }: { company: string; current: Current
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel">
       <Flex bg="brand.solid" color="brand.contrast" px="4" py="2" align="center" gap="4" wrap="wrap">
-        <RouterLink to={`/${company}/home`} aria-label={t('Home')}>
+        {/* Named by the logo it shows (its visible text) and where it leads. */}
+        <RouterLink to={`/${company}/home`} aria-label={t('{1} home page', { 1: brand.name })}>
           <Box bg="white" rounded="md" px="2" py="1">
             <BrandLogo company={brandCode} name={brand.name} height={32} />
           </Box>
         </RouterLink>
         <HStack ms="auto" gap="4" wrap="wrap">
-          <Text fontWeight="semibold" data-testid="user-name">
-            {displayName(current.session)}
-          </Text>
+          <UserMenu company={company} current={current} />
           <AccountSwitch current={current} />
           <GroupSwitch current={current} />
           <LanguageSwitch inverse sessionKey={current.key} />

@@ -1,4 +1,4 @@
-import { Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Breadcrumb } from '@chakra-ui/react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useT } from '../../core/i18n/useT';
 import { useCurrentPageTitle } from '../pages/usePageTitle';
@@ -10,7 +10,11 @@ export function subtitleOf(group: Group | null, cmid: string | undefined): strin
   return entry?.TMVNAM ?? group?.name ?? '';
 }
 
-/** The title and subtitle of the page, updated on each navigation. */
+/**
+ * Where the page is, read from the outside in (01-shell.md §2.2's title and
+ * subtitle): the menu (or group) that holds it, then the page's own title.
+ * A menu named like its only page (Claims › Claims) is said once.
+ */
 export function PageTitleBar({ group }: { group: Group | null }) {
   const t = useT();
   const title = useCurrentPageTitle();
@@ -18,16 +22,26 @@ export function PageTitleBar({ group }: { group: Group | null }) {
   const cmid = matchPath('/:company/pages/:cmid/*', pathname)?.params.cmid;
   const subtitle = subtitleOf(group, cmid);
   if (!title) return null;
+  const parent = subtitle && t(subtitle) !== title ? t(subtitle) : '';
   return (
-    <Flex px="4" py="1" gap="3" align="baseline" data-testid="page-title-bar">
-      <Heading as="p" size="sm">
-        {title}
-      </Heading>
-      {subtitle && (
-        <Text fontSize="sm" color="fg.muted" data-testid="page-subtitle">
-          {t(subtitle)}
-        </Text>
-      )}
-    </Flex>
+    <Box px="4" py="1" data-testid="page-title-bar">
+      <Breadcrumb.Root size="sm" aria-label={t('Breadcrumb')}>
+        <Breadcrumb.List>
+          {parent && (
+            <>
+              <Breadcrumb.Item color="fg.muted" data-testid="page-subtitle">
+                {parent}
+              </Breadcrumb.Item>
+              <Breadcrumb.Separator aria-hidden="true">›</Breadcrumb.Separator>
+            </>
+          )}
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink fontWeight="semibold" color="fg">
+              {title}
+            </Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+    </Box>
   );
 }

@@ -26,9 +26,14 @@ export function SideMenu({ group, company, sessionKey }: SideMenuProps) {
   const menu = cmid ? visibleMenus(group).find(({ items }) => items.some((i) => i.CMCID === cmid)) : undefined;
   if (!menu || menu.items.length < 2) return null;
   const toggle = (
+    // Outlined in neutral tones so that it reads in both themes (a brand-tinted chip was dark on black).
     <Button
       size="2xs"
-      variant="ghost"
+      variant="outline"
+      color="fg.muted"
+      borderColor="border.emphasized"
+      _hover={{ bg: 'bg.muted' }}
+      _expanded={{ bg: 'transparent' }}
       aria-expanded={state.side_expanded}
       aria-controls={state.side_expanded ? 'side-menu-items' : undefined}
       onClick={() => change({ side_expanded: !state.side_expanded })}

@@ -10,7 +10,7 @@ export function ForbiddenPage() {
   const [search] = useSearchParams();
   const back = safeRedirect(search.get('redirect'));
   return (
-    <StatusPage title={t('Access denied')} message={t('You do not have permissions to access this option')}>
+    <StatusPage inShell title={t('Access denied')} message={t('You do not have permissions to access this option')}>
       <StatusLink to={back ?? '/'}>{t('Back')}</StatusLink>
       {back && <StatusLink to="/">{t('Go to home page')}</StatusLink>}
     </StatusPage>

@@ -9,11 +9,17 @@ import { selectedGroupOf } from '../session/sessionAccess';
 import { useCompanySession } from '../../core/session/useSessions';
 import { useBrand } from '../themes/BrandProvider';
 import { useRouteCompany } from '../routing/RouteCompany';
+import { AccountCard, ContactCard } from './HomeCards';
 import { StatusLink } from './StatusLink';
 import { StatusPage } from './StatusPage';
 import { usePageTitle } from './usePageTitle';
 
-/** /{company}/home: the user's menus as a welcome page, or an invitation to sign in. */
+/**
+ * /{company}/home: the user's menus as a welcome page and how to reach Customer
+ * Service; a user whose group holds no menus (the online-quoting account) gets
+ * Customer Service first, for a quote, and their account pages. Signed out: an
+ * invitation to sign in.
+ */
 export function HomePage() {
   const { code: company } = useRouteCompany();
   const t = useT();
@@ -42,6 +48,12 @@ export function HomePage() {
         </Heading>
         {menus.length === 0 && <Text>{t('No menus are assigned to your group.')}</Text>}
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          {menus.length === 0 && (
+            <>
+              <ContactCard company={company} forQuote={profile.MT_TYPE === 'QUOTE'} />
+              <AccountCard company={company} />
+            </>
+          )}
           {menus.map(({ entry, items }) => (
             <Card.Root key={entry.TMMID} size="sm">
               <Card.Header>
@@ -62,6 +74,7 @@ export function HomePage() {
               </Card.Body>
             </Card.Root>
           ))}
+          {menus.length > 0 && <ContactCard company={company} forQuote={false} />}
         </SimpleGrid>
       </Stack>
     </AppLayout>

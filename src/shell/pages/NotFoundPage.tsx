@@ -6,7 +6,7 @@ import { StatusPage } from './StatusPage';
 export function NotFoundPage() {
   const t = useT();
   return (
-    <StatusPage title={t('Page not found')} message={t('The requested page does not exist.')}>
+    <StatusPage inShell title={t('Page not found')} message={t('The requested page does not exist.')}>
       <StatusLink to="/">{t('Go to home page')}</StatusLink>
     </StatusPage>
   );

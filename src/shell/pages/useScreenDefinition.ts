@@ -26,6 +26,14 @@ async function mayOpen(current: CurrentSession, cmid: string, signal: AbortSigna
   return access === true;
 }
 
+/**
+ * What a menu id can look like (the cmid of screens.get). A path that is not
+ * one names no page for anyone, so saying "not found" reveals nothing; a
+ * well-formed cmid the user may not open gets the same 403 whether it exists
+ * or not (README, "Refused and missing pages").
+ */
+const CMID_SHAPE = /^[A-Za-z0-9_-]{1,60}$/;
+
 function stateOfError(err: unknown): ScreenState {
   if (!(err instanceof ApiError)) return { phase: 'failed', detail: 'Unknown' };
   if (err.status === 403) return { phase: 'forbidden' };
@@ -52,6 +60,7 @@ export function useScreenDefinition(cmid: string, current: CurrentSession, acces
     const { signal } = controller;
     setState({ phase: 'loading' });
     (async () => {
+      if (!CMID_SHAPE.test(accessCmid) || !CMID_SHAPE.test(cmid)) return setState({ phase: 'not-found' });
       try {
         const allowed = await mayOpen(current, accessCmid, signal);
         if (signal.aborted) return;

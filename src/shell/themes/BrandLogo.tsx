@@ -64,8 +64,17 @@ export function BrandLogo({
   const Mark = marks[company];
   // Room for the name at about 12 units a letter; the SVG has no text measuring before layout.
   const width = 66 + brand.name.length * 12.5;
+  // Never wider than its box (a long name on a narrow card): it scales down, keeping its proportions.
   return (
-    <svg role="img" aria-label={brand.name} height={height} viewBox={`0 0 ${width} 48`} xmlns="http://www.w3.org/2000/svg">
+    <svg
+      role="img"
+      aria-label={brand.name}
+      width={(height * width) / 48}
+      height={height}
+      viewBox={`0 0 ${width} 48`}
+      style={{ maxWidth: '100%', height: 'auto', flexShrink: 1 }}
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <Mark primary={brand.primary} accent={brand.accent} />
       <text
         x="58"

@@ -1,55 +1,88 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import type { CompanyCode } from '../companies';
 import { brands } from './brands';
+import { AA_TEXT, contrast, mix, parseHex, toHex, type Rgb } from './colorContrast';
 
-// Shades are mixed from the one brand colour at run time, so a brand is defined by
-// two colours instead of two hand-tuned eleven-step scales.
-const mixes: Record<string, [string, number]> = {
-  50: ['white', 92],
-  100: ['white', 84],
-  200: ['white', 68],
-  300: ['white', 50],
-  400: ['white', 30],
-  500: ['white', 14],
-  600: ['white', 0],
-  700: ['black', 18],
-  800: ['black', 34],
-  900: ['black', 50],
-  950: ['black', 66],
+// Shades are mixed from the one brand colour, so a brand is defined by two colours
+// instead of two hand-tuned eleven-step scales. They are mixed here rather than by
+// CSS color-mix so that the contrast of each pairing can be checked when it is chosen.
+const mixes: Record<number, [Rgb, number]> = {
+  50: [[255, 255, 255], 92],
+  100: [[255, 255, 255], 84],
+  200: [[255, 255, 255], 68],
+  300: [[255, 255, 255], 50],
+  400: [[255, 255, 255], 30],
+  500: [[255, 255, 255], 14],
+  600: [[255, 255, 255], 0],
+  700: [[0, 0, 0], 18],
+  800: [[0, 0, 0], 34],
+  900: [[0, 0, 0], 50],
+  950: [[0, 0, 0], 66],
 };
 
-function scale(base: string) {
-  return Object.fromEntries(
-    Object.entries(mixes).map(([step, [other, pct]]) => [
-      step,
-      { value: pct === 0 ? base : `color-mix(in srgb, ${base}, ${other} ${pct}%)` },
-    ]),
-  );
+export type Scale = Record<number, string>;
+
+export function scaleOf(base: string): Scale {
+  const rgb = parseHex(base);
+  return Object.fromEntries(Object.entries(mixes).map(([step, [other, pct]]) => [step, toHex(mix(rgb, other, pct))]));
+}
+
+/** The page backgrounds text in a palette's fg colour sits on (Chakra's bg, bg.panel, bg.muted in each mode). */
+export const BACKGROUNDS = { light: ['#ffffff', '#fafafa', '#f4f4f5'], dark: ['#09090b', '#111111', '#18181b'] };
+
+/** The first step whose colour reads at AA against every background; the last one if none does. */
+function firstReadable(scale: Scale, steps: number[], backgrounds: string[]): number {
+  return steps.find((s) => backgrounds.every((bg) => contrast(scale[s]!, bg) >= AA_TEXT)) ?? steps[steps.length - 1]!;
+}
+
+export interface PaletteSteps {
+  solid: { light: number; dark: number };
+  fg: { light: number; dark: number };
+}
+
+/**
+ * Which steps a palette's slots use, chosen so that its pairings read at WCAG AA
+ * in both modes: white text on `solid` (buttons, the header bar) and `fg` text on
+ * the page and on the palette's own `subtle` background. A light brand colour
+ * (amber, teal) thus gets a darker solid than its base, a dark one (navy) a
+ * lighter fg in the dark theme.
+ */
+export function paletteSteps(scale: Scale): PaletteSteps {
+  return {
+    solid: { light: firstReadable(scale, [600, 700, 800, 900], ['#ffffff']), dark: firstReadable(scale, [400, 500, 600, 700, 800], ['#ffffff']) },
+    fg: {
+      light: firstReadable(scale, [700, 800, 900, 950], [...BACKGROUNDS.light, scale[50]!]),
+      dark: firstReadable(scale, [200, 100, 50], [...BACKGROUNDS.dark, scale[900]!]),
+    },
+  };
 }
 
 /** The semantic slots Chakra's recipes read through `colorPalette`. */
-function palette(name: string) {
+function palette(name: string, steps: PaletteSteps) {
   const c = (step: number) => `{colors.${name}.${step}}`;
   return {
-    solid: { value: { _light: c(600), _dark: c(400) } },
+    solid: { value: { _light: c(steps.solid.light), _dark: c(steps.solid.dark) } },
     contrast: { value: 'white' },
-    fg: { value: { _light: c(700), _dark: c(200) } },
-    muted: { value: { _light: c(100), _dark: c(900) } },
-    subtle: { value: { _light: c(50), _dark: c(950) } },
-    emphasized: { value: { _light: c(200), _dark: c(800) } },
+    fg: { value: { _light: c(steps.fg.light), _dark: c(steps.fg.dark) } },
+    muted: { value: { _light: c(100), _dark: c(800) } },
+    // Dark: a step that still shows against the black page (a chip, a selected row).
+    subtle: { value: { _light: c(50), _dark: c(900) } },
+    emphasized: { value: { _light: c(200), _dark: c(700) } },
     focusRing: { value: { _light: c(500), _dark: c(300) } },
   };
 }
 
 function buildSystem(code: CompanyCode): SystemContext {
   const brand = brands[code];
+  const [brandScale, accentScale] = [scaleOf(brand.primary), scaleOf(brand.accent)];
+  const tokens = (scale: Scale) => Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
   return createSystem(
     defaultConfig,
     defineConfig({
       globalCss: { html: { colorPalette: 'brand' } },
       theme: {
-        tokens: { colors: { brand: scale(brand.primary), accent: scale(brand.accent) } },
-        semanticTokens: { colors: { brand: palette('brand'), accent: palette('accent') } },
+        tokens: { colors: { brand: tokens(brandScale), accent: tokens(accentScale) } },
+        semanticTokens: { colors: { brand: palette('brand', paletteSteps(brandScale)), accent: palette('accent', paletteSteps(accentScale)) } },
       },
     }),
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, HStack, IconButton, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../../core/i18n/useT';
 import { ConfirmDialog } from '../../../../core/ui/ConfirmDialog';
+import { IconAction } from '../../../../core/ui/IconAction';
 import { Tooltip } from '../Tooltip';
 import type { Attachment } from './attachmentsConfig';
 import { localTimestamp } from './localTime';
@@ -61,11 +62,9 @@ export function AttachmentsList({ attachments, canDelete, viewLink }: { attachme
               )}
               {deleting && <Text fontSize="xs">{t('Deleting...')}</Text>}
               {canDelete && (
-                <Tooltip content={t('Remove {1}', { 1: a.filename })}>
-                  <IconButton aria-label={t('Remove {1}', { 1: a.filename })} size="xs" variant="ghost" colorPalette="red" disabled={deleting} onClick={() => setAsking(a)}>
-                    ✕
-                  </IconButton>
-                </Tooltip>
+                <IconAction label={t('Remove {1}', { 1: a.filename })} size="xs" variant="ghost" colorPalette="red" disabled={deleting} onClick={() => setAsking(a)}>
+                  ✕
+                </IconAction>
               )}
             </HStack>
           );

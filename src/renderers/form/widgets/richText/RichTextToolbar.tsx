@@ -19,7 +19,8 @@ const COMMANDS = [
   { command: 'bold', label: 'Bold', mark: 'B', style: { fontWeight: 'bold' } },
   { command: 'italic', label: 'Italic', mark: 'I', style: { fontStyle: 'italic' } },
   { command: 'insertUnorderedList', label: 'Bulleted list', mark: '•≡', style: {} },
-  { command: 'insertOrderedList', label: 'Numbered list', mark: '1≡', style: {} },
+  // Symbols, not a digit: a mark that reads as text must be part of the button's name (WCAG 2.5.3).
+  { command: 'insertOrderedList', label: 'Numbered list', mark: '#≡', style: {} },
   { command: 'createLink', label: 'Link', mark: <LinkMark />, style: {} },
 ] as const;
 

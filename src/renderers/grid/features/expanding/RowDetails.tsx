@@ -1,6 +1,7 @@
 import { Box, DataList, IconButton, Table } from '@chakra-ui/react';
 import { useT } from '../../../../core/i18n/useT';
 import { PortalIcon } from '../../../cells/icons';
+import { LooseValue } from '../../../cells/LooseValue';
 
 export function ExpandToggle({ expanded, label, onToggle }: { expanded: boolean; label: string; onToggle: () => void }) {
   return (
@@ -18,8 +19,6 @@ export function ExpandToggle({ expanded, label, onToggle }: { expanded: boolean;
     </IconButton>
   );
 }
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** A row's row_details: text, a list of name/value pairs, or a small table of records. */
 export function RowDetails({ details }: { details: unknown }) {
@@ -39,7 +38,9 @@ export function RowDetails({ details }: { details: unknown }) {
           {details.map((d, i) => (
             <Table.Row key={i}>
               {keys.map((k) => (
-                <Table.Cell key={k}>{text((d as Record<string, unknown>)[k])}</Table.Cell>
+                <Table.Cell key={k}>
+                  <LooseValue value={(d as Record<string, unknown>)[k]} />
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}
@@ -53,11 +54,17 @@ export function RowDetails({ details }: { details: unknown }) {
         {Object.entries(details).map(([k, v]) => (
           <DataList.Item key={k}>
             <DataList.ItemLabel>{t(k)}</DataList.ItemLabel>
-            <DataList.ItemValue>{text(v)}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <LooseValue value={v} />
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
     );
   }
-  return <Box whiteSpace="pre-wrap">{text(details)}</Box>;
+  return (
+    <Box whiteSpace="pre-wrap">
+      <LooseValue value={details} />
+    </Box>
+  );
 }
