@@ -27,7 +27,9 @@ export const migrations: Record<string, Migration> = {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Unordered: branches of the team number their migrations in ranges (0012-0019, 0020-0029, ...), so a
+  // database made on one branch may meet a lower number merged later; each still runs exactly once.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
