@@ -1,9 +1,11 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { BrowserRouter } from 'react-router-dom';
+import { ShellRoutes } from './routes';
 
 /** The portal in the browser. */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <ShellRoutes />
+    </BrowserRouter>
+  );
 }
