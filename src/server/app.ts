@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -16,6 +15,7 @@ import { langOf } from './serverMessages';
 import { CONTENT_SECURITY_POLICY, needsPolicy } from './contentSecurityPolicy';
 import { registerMultipart } from './multipart';
 import { registerMaintenanceHeader } from './maintenanceHeader';
+import { registerBrowserApp, registerCompression } from './delivery';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -45,6 +45,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (needsPolicy(reply.getHeader('content-type'))) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
+  await registerCompression(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   registerMultipart(app);
   registerMaintenanceHeader(app, opts.db);
@@ -55,7 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const dist = join(opts.root, 'dist');
   const built = existsSync(join(dist, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (built) await registerBrowserApp(app, dist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
