@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { budgetsOf, measureBundle, sizeTable } from './bundleSize';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-if (!process.argv.includes('--no-build')) execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 
 const report = measureBundle(join(root, 'dist'), root);
 console.log(sizeTable(report));

@@ -101,7 +101,7 @@ export function measureBundle(dist: string, repoRoot: string) {
   const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
   return {
     login: part('sign-in page: first script (/{COMPANY}/login)', login),
-    calls: part('call list and ky (with the first call)', closure([chunkOf('src/api/generated/registry.ts')]), login),
+    calls: part('call list and ky (with the first call)', closure([chunkOf('src/api/generated/registry.ts'), chunkOf('node_modules/ky/distribution/index.js')]), login),
     frame: part('signed-in frame (header, menus, screen page)', frameFiles, login),
     kinds,
     pdfjs,
