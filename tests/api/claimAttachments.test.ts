@@ -95,7 +95,7 @@ for (const dialect of await dialectsUnderTest()) {
         await t.app.inject({ method: 'GET', url: `/api/claims/attachments/${closed.probill}/file?file=${kept.id}`, headers: await as('customer') }),
         await t.app.inject({ method: 'DELETE', url: `/api/claims/attachments/${closed.probill}?file=${kept.id}`, headers: await as('customer') }),
       ];
-      for (const res of bad) expect([res.statusCode, res.json()]).toEqual([409, { detail: message }]);
+      for (const res of bad) expect([res.statusCode, res.json()]).toEqual([409, { code: 'CLAIM_ATTACHMENTS_CLOSED', detail: message }]);
       const left = await t.database.db.selectFrom('claim_attachments').select('id').where('claim_id', '=', claimId).execute();
       expect(left).toEqual([{ id: kept.id }]);
     });
@@ -103,7 +103,7 @@ for (const dialect of await dialectsUnderTest()) {
     it('refuses what the uploader refuses: no file, a wrong type, a bad thumbnail, other fields', async () => {
       const before = await t.database.db.selectFrom('claim_attachments').select('id').execute();
       const none = await upload('customer', open.probill, [{ name: 'thumbnail', value: PNG_THUMB }]);
-      expect(none.json()).toEqual({ detail: 'Validation failed', errors: [{ pointer: '/file', message: 'Field is required' }] });
+      expect(none.json()).toEqual({ code: 'VALIDATION', detail: 'Validation failed', errors: [{ pointer: '/file', message: 'Field is required' }] });
       const svg = await upload('customer', open.probill, [{ name: 'file', value: new Blob(['<svg/>'], { type: 'image/svg+xml' }), fileName: 'x.svg' }]);
       expect(svg.json().errors).toEqual([{ pointer: '/file', message: 'Only PDF and image files are accepted' }]);
       const thumb = await upload('customer', open.probill, [
