@@ -49,7 +49,7 @@ function searchParams(query: CallOptions['query']): URLSearchParams {
 async function toApiError(err: unknown, url: string): Promise<ApiError> {
   if (err instanceof HTTPError) {
     const res = err.response;
-    let body: any;
+    let body: { detail?: string; errors?: ApiError['errors'] } | undefined;
     try {
       body = await res.clone().json();
     } catch {

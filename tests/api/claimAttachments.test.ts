@@ -7,7 +7,10 @@ const PNG_THUMB = 'data:image/png;base64,iVBORw0KGgo=';
 /** A multipart body as a browser sends it, from real FormData. */
 async function multipart(parts: { name: string; value: string | Blob; fileName?: string }[]) {
   const form = new FormData();
-  for (const p of parts) (typeof p.value === 'string' ? form.append(p.name, p.value) : form.append(p.name, p.value, p.fileName));
+  for (const p of parts) {
+    if (typeof p.value === 'string') form.append(p.name, p.value);
+    else form.append(p.name, p.value, p.fileName);
+  }
   const req = new Request('http://x/', { method: 'POST', body: form });
   return { payload: Buffer.from(await req.arrayBuffer()), type: req.headers.get('content-type')! };
 }
