@@ -14,6 +14,7 @@ export function preloadLazyPages(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page takes any props; the helper returns it typed as it is
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K): M[K] {
   loaders.push(load);
   const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
