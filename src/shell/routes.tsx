@@ -1,8 +1,8 @@
-import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { DEFAULT_COMPANY } from './companies';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { RouteErrorBoundary } from './pages/RouteError';
+import { RouteError } from './pages/RouteError';
 import { CompanyGate } from './routing/CompanyGate';
 import { lazyPage } from './routing/lazyPage';
 import { legacyRoutes } from './routing/legacyRoutes';
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Inside the shell, so a failing page is reported in the brand and language.
-        element: <RouteErrorBoundary />,
+        errorElement: <RouteError />,
         children: [
           { path: '/', element: <RootRedirect /> },
           { path: '/index.html', element: <Navigate to="/" replace /> },
@@ -156,11 +156,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The shell's pages under the router of the page (App) or of a test. A
- * declarative router: the portal loads no data through routes, and the data
- * router's code would add some 16 KB (gzip) to the first script.
- */
-export function ShellRoutes() {
-  return useRoutes(routes);
-}
