@@ -14,7 +14,9 @@ import { errorHandler } from './errorHandler';
 import { AppError } from './errors';
 import { langOf } from './serverMessages';
 import { CONTENT_SECURITY_POLICY, needsPolicy } from './contentSecurityPolicy';
-import { registerMultipart } from './multipart';
+import { callOf, registerMultipart } from './multipart';
+import { DEFAULT_BODY_LIMIT, refuseByHeaders } from './catalogue/bodyGate';
+import { methodsOfPath, registerSiteRoutes } from './siteRoutes';
 import { registerMaintenanceHeader } from './maintenanceHeader';
 
 export interface AppOptions {
@@ -27,11 +29,16 @@ export interface AppOptions {
   today?: () => string;
 }
 
-const BODY_LIMIT = 1024 * 1024;
+/**
+ * Largest request head (request line and headers). Node's default is 16 KiB; the catalogue's
+ * lint bounds every call's longest schema-valid URL well below this (lintUrlLength.ts), so a
+ * request its schemas accept is never refused with 431.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** The portal's server: the catalogue's API under /api and the built browser app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, ajv: { customOptions: { allErrors: true } } });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: DEFAULT_BODY_LIMIT, http: { maxHeaderSize: MAX_HEADER_BYTES }, ajv: { customOptions: { allErrors: true } } });
   const pkg = await import(join(opts.root, 'package.json'), { with: { type: 'json' } });
   const calls = readCatalogue(join(opts.root, 'schemas'));
   const screens = new ScreenStore(opts.screensDir ?? join(opts.root, 'screens'), opts.root, calls, (m) => app.log.warn(m));
@@ -39,20 +46,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (_req, reply) => {
+  // Requests no catalogue route answers take no multipart body: refused from their headers, unread.
+  app.addHook('onRequest', async (request) => {
+    if (!callOf(request)) refuseByHeaders(undefined, request);
+  });
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // What a signed-in caller is answered is theirs: no shared or browser cache keeps it.
+    if (request.headers.authorization && request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (needsPolicy(reply.getHeader('content-type'))) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
-  await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  registerMultipart(app);
+  await app.register(formbody, { bodyLimit: DEFAULT_BODY_LIMIT });
+  registerMultipart(app, DEFAULT_BODY_LIMIT);
+  registerSiteRoutes(app);
   registerMaintenanceHeader(app, opts.db);
 
   app.decorate('screens', screens);
   app.decorate('calls', calls);
   registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, screens, version: pkg.default.version, today: opts.today });
 
+  const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');
   const built = existsSync(join(dist, 'index.html'));
   if (built) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
@@ -60,6 +75,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/') || path === '/api') {
+      const allowed = methodsOf(request);
+      if (allowed.length) {
+        const e = new AppError('METHOD_NOT_ALLOWED');
+        return reply.status(e.status).header('allow', allowed.join(', ')).send(e.toBody(langOf(request.headers['accept-language'])));
+      }
       const e = new AppError('UNKNOWN_CALL', { 1: `${request.method} ${path}` });
       return reply.status(e.status).send(e.toBody(langOf(request.headers['accept-language'])));
     }

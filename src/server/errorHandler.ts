@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationError } from './errors';
 import { fieldMessages, type AjvLikeError } from '../shared/validation/messages';
 import { langOf } from './serverMessages';
+import { hasBody } from './catalogue/bodyGate';
 
 /**
  * Every failure leaves in the pinned shape {detail, errors?}. Unexpected errors
@@ -18,5 +19,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error({ err: error }, 'unexpected error');
     appError = new AppError('INTERNAL');
   }
+  // Refused before its body was read (access, 413, 415): the connection closes after the answer, so the
+  // client stops sending and the server never reads what it refused.
+  if (request.drainBody) reply.removeHeader('connection');
+  else if (hasBody(request) && !request.raw.complete) reply.header('connection', 'close');
+  if (appError.code === 'TOO_MANY_ATTEMPTS' && appError.retryAfter) reply.header('retry-after', String(appError.retryAfter));
   return reply.status(appError.status).type('application/json').send(appError.toBody(langOf(request.headers['accept-language'])));
 }

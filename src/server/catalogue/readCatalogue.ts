@@ -26,6 +26,12 @@ export interface CallEntry {
   resource?: { name: string; operation?: ResourceOperation };
   planned?: boolean;
   download?: boolean;
+  /** Largest request body in bytes (default DEFAULT_BODY_LIMIT), counted while it streams in. */
+  bodyLimit?: number;
+  /** A multipart call's files: bounds, and the types their bytes may be. */
+  upload?: { maxFileBytes: number; maxFiles: number; types: string[] };
+  /** Statuses beyond those declared for every call of its kind (OpenAPI). */
+  statuses?: number[];
   params?: object;
   query?: object;
   body?: object;
