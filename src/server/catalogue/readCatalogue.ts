@@ -38,16 +38,22 @@ export interface CallEntry {
   response: object;
 }
 
-/** The standard query of a grid data source (00-contracts.md §4): filters are checked by the query engine. */
+/**
+ * The standard query of a grid data source (00-contracts.md §4): filters are checked by the query engine.
+ * Bounded so that its longest URL stays within what the server reads (lintUrlLength.ts): sort and
+ * search, and at most 16 parameters (12 filters beside limit, offset, sort and search) of 200 characters each.
+ */
 export const gridQuerySchema = {
   type: 'object',
+  maxProperties: 16,
+  propertyNames: { pattern: '^[A-Za-z0-9_]{1,100}$' },
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: 1000 },
     offset: { type: 'integer', minimum: 0, maximum: 100000000 },
     sort: { type: 'string', maxLength: 500 },
     search: { type: 'string', maxLength: 1000 },
   },
-  additionalProperties: { type: 'string', maxLength: 1000 },
+  additionalProperties: { type: 'string', maxLength: 200 },
 } as const;
 
 const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} };
