@@ -39,7 +39,7 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** The portal's server: the catalogue's API under /api and the built browser app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: DEFAULT_BODY_LIMIT, http: { maxHeaderSize: MAX_HEADER_BYTES }, maxParamLength: MAX_PARAM_LENGTH, ajv: { customOptions: { allErrors: true } } });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: DEFAULT_BODY_LIMIT, http: { maxHeaderSize: MAX_HEADER_BYTES }, routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, ajv: { customOptions: { allErrors: true } } });
   const pkg = await import(join(opts.root, 'package.json'), { with: { type: 'json' } });
   const calls = readCatalogue(join(opts.root, 'schemas'));
   const screens = new ScreenStore(opts.screensDir ?? join(opts.root, 'screens'), opts.root, calls, (m) => app.log.warn(m));

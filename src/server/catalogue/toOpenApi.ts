@@ -1,5 +1,6 @@
 import type { CallEntry } from './readCatalogue';
 import type { DocsOpenapiResponse } from '../../shared/generated/types';
+import { statusesOf } from './callStatuses';
 
 function accessText(call: CallEntry): string {
   if (call.access === 'public') return 'public';
@@ -37,20 +38,17 @@ export function toOpenApi(calls: CallEntry[], version: string): DocsOpenapiRespo
       parameters: parameters(call),
       ...(call.body ? { requestBody: { required: true, content: { [mediaType]: { schema: call.body } } } } : {}),
       responses: {
-        200: call.download
+        ...(statusesOf(call).includes(200) ? {200: call.download
           ? { description: 'A file, named by content-disposition', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-          : { description: 'OK', content: { 'application/json': { schema: call.response } } },
-        400: { $ref: '#/components/responses/Error' },
-        401: { $ref: '#/components/responses/Error' },
-        403: { $ref: '#/components/responses/Error' },
-        ...(call.planned ? { 501: { $ref: '#/components/responses/Error' } } : {}),
+          : { description: 'OK', content: { 'application/json': { schema: call.response } } }} : {}),
+        ...Object.fromEntries(statusesOf(call).filter((s) => s !== 200).map((s) => [s, s === 204 ? { description: 'Done, nothing to answer' } : { $ref: '#/components/responses/Error' }])),
       },
       ...(call.access === 'public' ? { security: [] } : {}),
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {detail, errors:[{pointer, message}]}.' },
+    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {detail, errors:[{pointer, message}]}. A method a path does not have answers 405 with Allow; a throttled call 429 with Retry-After.' },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: "'Token {token}' from POST /api/users/login" } },
