@@ -40,6 +40,37 @@ describe('bad input never gets a 500 or a stack trace', () => {
     expect(res2.json()).toEqual({ detail: 'No defined API matching GET /api/no/such/call' });
   });
 
+  it('answers JSON nested 2,000 deep (4 KB) with 400, on anonymous calls too', async () => {
+    for (const payload of ['['.repeat(2000) + ']'.repeat(2000), '{"username":' + '{"a":'.repeat(2000) + '1' + '}'.repeat(2001)]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload });
+      expectClean(res, 400);
+      expect(res.json().detail).toBe('The request nests deeper than 32 levels');
+    }
+    // 32 levels pass the walk and meet the schema.
+    const fine = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '['.repeat(31) + ']'.repeat(31) });
+    expectClean(fine, 400);
+    expect(fine.json().detail).toBe('Validation failed');
+  });
+
+  it('answers a method a path does not have with 405 and Allow, an unknown path with 404', async () => {
+    for (const method of ['TRACE', 'PATCH'] as const) {
+      const res = await t.app.inject({ method, url: '/api/menus' });
+      expectClean(res, 405);
+      expect(res.headers.allow).toBe('GET, HEAD, POST');
+    }
+    expectClean(await t.app.inject({ method: 'TRACE', url: '/api/no/such/call' }), 404);
+  });
+
+  it('serves a real robots.txt, and no-store on answers to a session', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/users/refresh', headers: auth(await t.tokenOf('customer')) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers huge and odd strings with 4xx', async () => {
     const token = await t.tokenOf('customer');
     for (const raw of ['%00', '%ED%A0%80', '%FF', '%', encodeURIComponent('é'.repeat(900)), "'%3B drop table users%3B --"]) {
