@@ -4,6 +4,7 @@ import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { sampleOf, typesOf, wrongTypedValues } from '../support/schemaSamples';
 import { arbitraryOf } from '../support/schemaArbitraries';
+import { errorShapeFault } from '../support/errorShape';
 import type { CallEntry } from '../../src/server/catalogue/readCatalogue';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -15,7 +16,8 @@ import { DEMO_PASSWORD } from '../../src/server/db/demoData';
  * Property: every catalogue call, fed input its schemas refuse (wrong types,
  * missing required fields, extra fields, over-long strings, NUL and lone
  * surrogates, bad path parameters, unknown or malformed query parameters),
- * answers 4xx with the pinned shape — never 5xx, never a stack trace.
+ * answers 4xx with the pinned shape {code, detail, errors?}, code from the
+ * server's catalogue — never 5xx, never a stack trace.
  */
 type Mutation = { what: string; body?: unknown; query?: Record<string, string>; params?: Record<string, string> };
 
@@ -93,8 +95,8 @@ describe('every catalogue call refuses bad input with 4xx (property-based)', () 
           headers: { ...(anonymous ? {} : auth(token)), ...(m.body !== undefined ? { 'content-type': 'application/json' } : {}) },
           ...(m.body !== undefined ? { payload: JSON.stringify(m.body) } : {}),
         });
-        const ok = res.statusCode >= 400 && res.statusCode < 500 && typeof res.json().detail === 'string' && !/node_modules|\.ts:\d+|SELECT /.test(res.body);
-        if (!ok) throw new Error(`${call.method} ${call.path} (${m.what}) answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        const fault = res.statusCode >= 400 && res.statusCode < 500 ? errorShapeFault(res) : 'not a 4xx';
+        if (fault) throw new Error(`${call.method} ${call.path} (${m.what}) answered ${res.statusCode} (${fault}): ${res.body.slice(0, 300)}`);
       }),
       { numRuns: 5000, seed: Number(process.env.FUZZ_SEED ?? 20261122) },
     );
@@ -110,6 +112,7 @@ describe('every catalogue call refuses bad input with 4xx (property-based)', () 
       });
       expect(res.statusCode, `${call.method} ${call.path} (${m.what}): ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${call.method} ${call.path} (${m.what}): ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(errorShapeFault(res), `${call.method} ${call.path} (${m.what}): ${res.body.slice(0, 200)}`).toBeNull();
       ran += 1;
     }
     console.log(`catalogue fuzz: ${ran} requests over ${t.app.calls.length} calls (${cases.length} distinct invalid cases)`);
@@ -181,8 +184,8 @@ describe('hostile input over every call, built or planned: never a 5xx but 501 f
       const res = await shoot(t, token, shot);
       const planned501 = res.statusCode === 501 && shot.call.planned;
       // A call without a body schema ignores a body (200); a refusal is in the pinned shape.
-      const refusedBadly = res.statusCode >= 400 && typeof res.json().detail !== 'string';
-      if ((res.statusCode >= 500 && !planned501) || refusedBadly) faults.push(`${shot.call.method} ${shot.call.path} (${shot.what}): ${res.statusCode} ${res.body.slice(0, 160)}`);
+      const refusedBadly = res.statusCode >= 400 ? errorShapeFault(res) : null;
+      if ((res.statusCode >= 500 && !planned501) || refusedBadly) faults.push(`${shot.call.method} ${shot.call.path} (${shot.what}): ${res.statusCode} ${refusedBadly ?? ''} ${res.body.slice(0, 160)}`);
     }
     console.log(`hostile input: ${shots.length} requests over ${t.app.calls.length} calls`);
     expect(faults).toEqual([]);
@@ -244,7 +247,7 @@ describe('schema-valid requests over every call, as the administrator and as a c
           if (res.statusCode >= 500 && !(res.statusCode === 501 && call.planned)) faults.push(`server error: ${where}: ${res.body.slice(0, 160)}`);
           const json = /application\/json/.test(String(res.headers['content-type'])) ? res.json() : undefined;
           if (res.statusCode === 200 && !call.download && !validResponse(call, json)) faults.push(`answer off its schema: ${where}: ${res.body.slice(0, 160)}`);
-          if (res.statusCode >= 400 && !catalogueMessages.some((re) => re.test(String(json?.detail)))) faults.push(`refusal not in the error catalogue: ${where}: ${res.body.slice(0, 160)}`);
+          if (res.statusCode >= 400 && (errorShapeFault(res) || !catalogueMessages.some((re) => re.test(String(json?.detail))))) faults.push(`refusal not in the error catalogue: ${where}: ${res.body.slice(0, 160)}`);
         }
         spent.set(`${username} ${call.id}`, performance.now() - started);
         // A write may have ended this session (a password changed, the user locked): sign in again.

@@ -1,6 +1,25 @@
 import type { CallEntry } from './readCatalogue';
 import type { DocsOpenapiResponse } from '../../shared/generated/types';
 import { statusesOf } from './callStatuses';
+import { errorCatalogue } from '../errors';
+
+/** The pinned error shape of 00-contracts.md §4, its code one of the server's catalogue. */
+export function errorSchema() {
+  return {
+    type: 'object',
+    required: ['code', 'detail'],
+    additionalProperties: false,
+    properties: {
+      code: { type: 'string', enum: Object.keys(errorCatalogue), description: 'Stable upper-case identifier of the refusal: decide on it, never on the text' },
+      detail: { type: 'string', description: "The message, in the caller's language (Accept-Language)" },
+      errors: {
+        type: 'array',
+        description: 'Validation failures (400): one message per JSON pointer of the request',
+        items: { type: 'object', required: ['pointer', 'message'], additionalProperties: false, properties: { pointer: { type: 'string' }, message: { type: 'string' } } },
+      },
+    },
+  };
+}
 
 function accessText(call: CallEntry): string {
   if (call.access === 'public') return 'public';
@@ -42,30 +61,20 @@ export function toOpenApi(calls: CallEntry[], version: string): DocsOpenapiRespo
           ? { description: 'A file, named by content-disposition', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
           : { description: 'OK', content: { 'application/json': { schema: call.response } } }} : {}),
         ...Object.fromEntries(statusesOf(call).filter((s) => s !== 200).map((s) => [s, s === 204 ? { description: 'Done, nothing to answer' } : { $ref: '#/components/responses/Error' }])),
+        // Any other status (a 503 while the database is away) still answers the pinned error shape.
+        default: { $ref: '#/components/responses/Error' },
       },
       ...(call.access === 'public' ? { security: [] } : {}),
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {detail, errors:[{pointer, message}]}. A method a path does not have answers 405 with Allow; a throttled call 429 with Retry-After.' },
+    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {code, detail, errors?:[{pointer, message}]}: code is a stable identifier from the error catalogue (components.schemas.Error), detail the message in the caller\'s language. Each operation lists the statuses it answers; a method a path does not have answers 405 with Allow; a throttled call 429 with Retry-After.' },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: "'Token {token}' from POST /api/users/login" } },
-      responses: {
-        Error: {
-          description: 'Refused',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['detail'],
-                properties: { detail: { type: 'string' }, errors: { type: 'array', items: { type: 'object', required: ['pointer', 'message'], properties: { pointer: { type: 'string' }, message: { type: 'string' } } } } },
-              },
-            },
-          },
-        },
-      },
+      schemas: { Error: errorSchema() },
+      responses: { Error: { description: 'Refused', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
     },
     security: [{ token: [] }],
     paths,
