@@ -228,7 +228,7 @@ function tableCss(separator: GridController['prefs']['separator']) {
       borderBottom: '1px solid var(--chakra-colors-border)',
     },
     // A heading wraps between words where its column is narrow (its column is never narrower than its longest word).
-    '& thead th.gh': { whiteSpace: 'normal', verticalAlign: 'bottom' },
+    '& thead th.gh': { whiteSpace: 'normal', verticalAlign: 'bottom', position: 'relative' },
     '& thead tr.categories th': { textAlign: 'center' },
     '& td.gc': {
       whiteSpace: 'nowrap',
@@ -257,14 +257,22 @@ function tableCss(separator: GridController['prefs']['separator']) {
       padding: 0,
       textAlign: 'start',
     },
+    // The column's filter tab: shown over the heading's end on hover or focus, so that it takes no width from narrow columns
+    // (the column search row under the headings filters as well, and touch screens use it).
     '& .gh-filter': {
+      position: 'absolute',
+      insetInlineEnd: '1',
+      bottom: '1.5',
+      display: 'flex',
+      padding: '1',
       color: 'fg.muted',
       cursor: 'pointer',
-      background: 'none',
+      background: 'bg',
       border: 'none',
-      padding: 0,
-      flexShrink: 0,
+      borderRadius: 'l1',
+      opacity: 0,
     },
+    '& th.gh:hover .gh-filter, & .gh-filter:focus-visible': { opacity: 1 },
     '& .grid-edit': {
       width: '100%',
       borderWidth: '1px',
