@@ -148,7 +148,7 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
   const controls = { select: (def.selection ?? 'none') !== 'none', expand: data.rows.some(hasDetails) };
   const layout = useMemo(() => columnLayout(prefs.layout, controls), [prefs.layout, controls.select, controls.expand]);
   const columnPinning = useMemo(() => pinnedColumns(prefs.layout), [prefs.layout]);
-  const { columnSizing, setWidth } = useColumnSizing(columnDefs, def.columns, layout.columnVisibility, data.rows, columnPinning.start.at(-1));
+  const { columnSizing, setWidth } = useColumnSizing(columnDefs, def.columns, layout.columnVisibility, data.rows, columnPinning.start.at(-1), t);
   const { update: updatePrefs } = prefs;
   const relayout = (change: { order?: Updater<ColumnOrderState>; visibility?: Updater<VisibilityState> }) =>
     updatePrefs({ layout: layoutAfter(prefs.layout, layout, change) });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fitColumns } from './fitColumns';
 import { columnWidth, minColumnWidth } from './columnWidths';
+import { contentWidths } from './contentWidths';
+import { columnSizes } from './useColumnSizing';
 
 const cols = [
   { id: 'a', size: 160, minSize: 80 },
@@ -50,5 +52,37 @@ describe('column widths', () => {
     // A heading may wrap after a slash: Prov/ State.
     expect(minColumnWidth(text, 'Prov/State')).toBe(80);
     expect(minColumnWidth({ ...text, width: 70 }, 'Consignee')).toBe(70);
+  });
+});
+
+describe('sizing by the values of the first page', () => {
+  const status = { name: 'status', field: 'status', label: 'Status', type: 'text' as const, map: [{ value: 'D', label: 'Delivered' }] };
+  const weight = { name: 'weight', field: 'weight', label: 'Weight', type: 'number' as const };
+  const icon = { name: 'flag', field: 'flag', label: 'Flag', type: 'text' as const, cell: 'icon' as const };
+  const rows = [
+    { status: 'D', weight: 12000, flag: 'x' },
+    { status: 'X', weight: 5, flag: 'y' },
+  ];
+
+  it('measures the widest shown value: a coded value by its translated label, a number with its separators; not icons', () => {
+    const w = contentWidths(rows, [status, weight, icon], (s) => (s === 'Delivered' ? 'Livrée avec soin' : s));
+    expect(w).toEqual({ status: Math.ceil(16 * 7.5) + 20, weight: Math.ceil(6 * 7.5) + 20 });
+  });
+
+  it('lets a measured column give up a fifth of its width, the key column none, never below its own minimum', () => {
+    const defs = [
+      { id: 'key', size: 160, minSize: 80 },
+      { id: 'name', size: 160, minSize: 80 },
+      { id: 'code', size: 160, minSize: 80 },
+      { id: 'hidden', size: 160, minSize: 80 },
+    ];
+    const sizes = columnSizes(defs, (id) => id !== 'hidden', { key: 95, name: 200, code: 35 }, 'key');
+    expect(sizes).toEqual([
+      { id: 'key', size: 95, minSize: 95 },
+      { id: 'name', size: 200, minSize: 160 },
+      { id: 'code', size: 80, minSize: 80 },
+    ]);
+    // Before any row: by type.
+    expect(columnSizes(defs, () => true, null, 'key')[0]).toEqual({ id: 'key', size: 160, minSize: 80 });
   });
 });

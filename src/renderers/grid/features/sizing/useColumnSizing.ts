@@ -41,11 +41,18 @@ export function columnSizes(defs: readonly GridColumnDef[], shown: (id: string) 
  * the first page with rows sizes the text columns by their values, kept while
  * paging so that columns do not jump; a new width or other shown columns fit again.
  */
-export function useColumnSizing(defs: readonly GridColumnDef[], columns: readonly GridColumn[], visibility: VisibilityState, rows: readonly Row[], keyId: string | undefined): ColumnSizingFeature {
+export function useColumnSizing(
+  defs: readonly GridColumnDef[],
+  columns: readonly GridColumn[],
+  visibility: VisibilityState,
+  rows: readonly Row[],
+  keyId: string | undefined,
+  translate?: (s: string) => string,
+): ColumnSizingFeature {
   const [width, setWidth] = useState(0);
   const [measured, setMeasured] = useState<{ defs: readonly GridColumnDef[]; widths: Record<string, number> } | null>(null);
   // Measured once per set of columns, from the first page that has rows (a render-time update: no frame shows the unmeasured sizes).
-  if (rows.length > 0 && measured?.defs !== defs) setMeasured({ defs, widths: contentWidths(rows, columns) });
+  if (rows.length > 0 && measured?.defs !== defs) setMeasured({ defs, widths: contentWidths(rows, columns, translate) });
   const content = measured?.defs === defs ? measured.widths : null;
   const shownKey = defs.map((d) => (visibility[d.id!] === false ? '' : d.id)).join('\u0000');
   const columnSizing = useMemo(
