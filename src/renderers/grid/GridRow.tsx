@@ -34,25 +34,35 @@ const isNumeric = (c: GridColumn) => c.type === 'number' || c.type === 'decimal'
 
 type RowCellsProps = Pick<GridRowProps, 'row' | 'index' | 'keyColumns' | 'columns' | 'padLeft' | 'padRight' | 'editState' | 'grid'>;
 
-/** One data cell: the column's value, its editor, or an action offered on this row. */
-function DataCell({ column, row, index, grid }: { column: GridTableColumn; row: GridTableRow; index: number; grid: RefObject<GridController> }) {
+/**
+ * One data cell: the column's value, its editor, or an action offered on this
+ * row. A plain function, not a component: a big page draws hundreds of cells,
+ * each a component would add its own work for nothing. Only pinned cells
+ * (the key column) take the sticky style.
+ */
+function dataCell(column: GridTableColumn, row: GridTableRow, index: number, grid: RefObject<GridController>, pinned: boolean) {
   const c = gridColumnOf(column)!;
   const g = grid.current;
   const values = row.original;
-  const status = g.editing.status(row.id);
+  const numeric = isNumeric(c);
+  let content;
+  if (g.editing.canEdit(c, values)) {
+    const status = g.editing.status(row.id);
+    content = (
+      <EditableCell
+        column={c}
+        text={g.editing.text(row.id, c, values)}
+        error={g.editing.error(row.id, c)}
+        status={status === 'saving' ? undefined : status}
+        onChange={(text) => grid.current.editing.setText(row.id, index, c, text)}
+      />
+    );
+  } else if (c.cell !== 'action' || g.rowActions.offers(c, values)) {
+    content = <CellValue value={row.getValue(column.id)} type={cellTypeOf(c)} decimals={c.decimals} rules={c} row={values} />;
+  }
   return (
-    <td className={(isNumeric(c) ? 'gc num' : 'gc') + pinClass(column)} style={pinStyle(column)}>
-      {g.editing.canEdit(c, values) ? (
-        <EditableCell
-          column={c}
-          text={g.editing.text(row.id, c, values)}
-          error={g.editing.error(row.id, c)}
-          status={status === 'saving' ? undefined : status}
-          onChange={(text) => grid.current.editing.setText(row.id, index, c, text)}
-        />
-      ) : c.cell === 'action' && !g.rowActions.offers(c, values) ? null : (
-        <CellValue value={row.getValue(column.id)} type={cellTypeOf(c)} decimals={c.decimals} rules={c} row={values} />
-      )}
+    <td key={column.id} className={(numeric ? 'gc num' : 'gc') + (pinned ? pinClass(column) : '')} style={pinned ? pinStyle(column) : undefined}>
+      {content}
     </td>
   );
 }
@@ -61,13 +71,9 @@ function DataCell({ column, row, index, grid }: { column: GridTableColumn; row: 
 const RowCells = memo(function RowCells({ row, index, keyColumns, columns, padLeft, padRight, grid }: RowCellsProps) {
   return (
     <>
-      {keyColumns.map((column) => (
-        <DataCell key={column.id} column={column} row={row} index={index} grid={grid} />
-      ))}
+      {keyColumns.map((column) => dataCell(column, row, index, grid, true))}
       {padLeft > 0 && <td className="gc pad" />}
-      {columns.map((column) => (
-        <DataCell key={column.id} column={column} row={row} index={index} grid={grid} />
-      ))}
+      {columns.map((column) => dataCell(column, row, index, grid, false))}
       {padRight > 0 && <td className="gc pad" />}
     </>
   );

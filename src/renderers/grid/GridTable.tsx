@@ -61,10 +61,10 @@ export function GridTable({ grid, onRowClick, footRef }: GridTableProps) {
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const report = () => setWidth(box.clientWidth);
-    report();
+    setWidth(box.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(report);
+    // The observer's own size (the content box, without the border and a scrollbar): reading it forces no layout.
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
     observer.observe(box);
     return () => observer.disconnect();
   }, [setWidth]);
