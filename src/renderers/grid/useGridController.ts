@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTable, type ColumnOrderState, type Updater, type ColumnVisibilityState as VisibilityState } from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
 import { notify as shellNotify, type Notice } from '../../core/notices/notify';
 import type { Row } from '../dataProvider';
 import { useRowEditing, type RowEditingFeature } from './features/editing/useRowEditing';
-import { expansionFeature, hasDetails, useExpansion, type ExpansionFeature } from './features/expanding/useExpansion';
+import { expansionFeature, useExpansion, type ExpansionFeature } from './features/expanding/useExpansion';
 import { exportBody, exportTypes, type ExportType } from './features/exporting/exportBody';
 import { toasterProgress, type OpenProgress } from './features/exporting/progressNotice';
 import { useExport, type ExportFeature } from './features/exporting/useExport';
@@ -12,8 +12,6 @@ import { useFilters, type FiltersFeature } from './features/filtering/useFilters
 import { useFullScreen, type FullScreenFeature } from './features/fullScreen/useFullScreen';
 import { useGridHistory } from './features/history/useGridHistory';
 import { pageButtons, usePaging, type PageButtons, type PagingFeature } from './features/paging/usePaging';
-import { pinnedColumns } from './features/pinning/pinning';
-import { columnLayout, layoutAfter } from './features/preferences/columnLayout';
 import { visibleColumns } from './features/preferences/tablePrefs';
 import { usePreferences, type PreferencesFeature } from './features/preferences/usePreferences';
 import { pushReportConfig } from './features/pushReport/pushReportConfig';
@@ -21,14 +19,14 @@ import { usePushReport, type PushReportFeature } from './features/pushReport/use
 import { useRowActions, type RowActionsFeature } from './features/rowActions/useRowActions';
 import { useSearchPanel, type SearchPanelFeature } from './features/searchPanel/useSearchPanel';
 import { rowId, selectionFeature, useSelection, type SelectionFeature } from './features/selection/useSelection';
-import { useColumnSizing, type ColumnSizingFeature } from './features/sizing/useColumnSizing';
+import type { ColumnSizingFeature } from './features/sizing/useColumnSizing';
 import { useSorting, type SortingFeature } from './features/sorting/useSorting';
 import { sourcePath, type GridColumn, type GridDefinition } from './gridDefinition';
 import { criteriaKey, withFixedFilters } from './gridQuery';
 import { catalogueServices, type GridServices } from './gridServices';
-import { gridColumnDefs } from './table/gridColumns';
 import { featureOptions } from './table/featureOptions';
 import { gridFeatures, type GridTable } from './table/gridFeatures';
+import { useColumnModel } from './table/useColumnModel';
 import { useGridData } from './useGridData';
 
 export interface GridControllerOptions {
@@ -143,26 +141,12 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
   const selectionOptions = useSelection({ mode: def.selection, resetKey });
   const expansionOptions = useExpansion(`${key}#${paging.page}`);
 
-  // The column model: the definition's columns (sized by type and heading), in the user's order and visibility, fitted to the width, the key column pinned.
-  const columnDefs = useMemo(() => gridColumnDefs(def.columns, (c) => t(c.label)), [def.columns, t]);
-  const controls = { select: (def.selection ?? 'none') !== 'none', expand: data.rows.some(hasDetails) };
-  const layout = useMemo(() => columnLayout(prefs.layout, controls), [prefs.layout, controls.select, controls.expand]);
-  const columnPinning = useMemo(() => pinnedColumns(prefs.layout), [prefs.layout]);
-  const { columnSizing, setWidth } = useColumnSizing(columnDefs, def.columns, layout.columnVisibility, data.rows, columnPinning.start.at(-1), t);
-  const { update: updatePrefs } = prefs;
-  const relayout = (change: { order?: Updater<ColumnOrderState>; visibility?: Updater<VisibilityState> }) =>
-    updatePrefs({ layout: layoutAfter(prefs.layout, layout, change) });
-  // The table's column order and visibility are the user's preferences: changing them through the table saves them.
-  const layoutOptions = {
-    state: layout,
-    onColumnOrderChange: (order: Updater<ColumnOrderState>) => relayout({ order }),
-    onColumnVisibilityChange: (visibility: Updater<VisibilityState>) => relayout({ visibility }),
-  };
+  const columnModel = useColumnModel(def, prefs, data.rows, t);
 
   const table = useTable(
     {
       features: gridFeatures,
-      columns: columnDefs,
+      columns: columnModel.columnDefs,
       data: data.rows,
       rowCount: data.count,
       getRowId: (row, index) => rowId(row, def.rowKey, index),
@@ -172,8 +156,7 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
         pagingOptions,
         selectionOptions,
         expansionOptions,
-        layoutOptions,
-        { state: { columnSizing, columnPinning } },
+        columnModel.tableOptions,
       ),
     },
     // The owner subscribes to no table state: every slice is a feature's React state, whose change renders this anyway.
@@ -248,7 +231,7 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
     filtering,
     sorting: { sorting: sorting.sorting, sort, toggleSort: sorting.toggleSort },
     paging: { ...paging, ...buttons },
-    sizing: { setWidth },
+    sizing: { setWidth: columnModel.setWidth },
     prefs,
     selection,
     expansion,
