@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EXPAND_COLUMN, SELECT_COLUMN } from '../../table/gridColumns';
-import { pinnedColumns } from '../pinning/pinning';
 import { columnLayout, layoutAfter } from './columnLayout';
 
 const layout = [
@@ -29,10 +28,5 @@ describe('the column model from the preferences', () => {
       { name: 'b', visible: true },
       { name: 'c', visible: true },
     ]);
-  });
-
-  it('pins the controls and the first column shown in the user order: the key column', () => {
-    expect(pinnedColumns(layout).start).toEqual([SELECT_COLUMN, EXPAND_COLUMN, 'a']);
-    expect(pinnedColumns([{ name: 'a', visible: false }, ...layout.slice(1)]).start).toEqual([SELECT_COLUMN, EXPAND_COLUMN, 'c']);
   });
 });
