@@ -49,7 +49,7 @@ export function GridTable({ grid, onRowClick, footRef }: GridTableProps) {
   const sizes = center.map((c) => c.getSize()).join();
   const widths = useMemo(() => center.map((c) => c.getSize()), [center, sizes]);
   const pinnedWidth = table.getStartTotalSize();
-  const win = useWindow({ scrollBox: boxRef, body: bodyRef, rowCount: rows.length, widths, leading: pinnedWidth });
+  const win = useWindow({ scrollBox: boxRef, body: bodyRef, rowCount: rows.length, widths, pinnedWidth });
   // Stable between renders, so rows that did not change are not redrawn.
   const columns = useMemo(() => center.slice(win.colStart, win.colEnd), [center, win.colStart, win.colEnd]);
   const categories = categorySpans(columns.map((c) => gridColumnOf(c)!));
