@@ -61,7 +61,8 @@ export function GridTable({ grid, onRowClick, footRef }: GridTableProps) {
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    setWidth(box.clientWidth);
+    // Inside the border, rounded down as the observer's is below: a width rounded up would make the table a pixel wider than its box.
+    setWidth(Math.floor(box.getBoundingClientRect().width - 2 * box.clientLeft));
     if (typeof ResizeObserver === 'undefined') return;
     // The observer's own size (the content box, without the border and a scrollbar): reading it forces no layout.
     const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
