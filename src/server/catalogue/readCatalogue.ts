@@ -26,22 +26,34 @@ export interface CallEntry {
   resource?: { name: string; operation?: ResourceOperation };
   planned?: boolean;
   download?: boolean;
+  /** Largest request body in bytes (default DEFAULT_BODY_LIMIT), counted while it streams in. */
+  bodyLimit?: number;
+  /** A multipart call's files: bounds, and the types their bytes may be. */
+  upload?: { maxFileBytes: number; maxFiles: number; types: string[] };
+  /** Statuses beyond those declared for every call of its kind (OpenAPI). */
+  statuses?: number[];
   params?: object;
   query?: object;
   body?: object;
   response: object;
 }
 
-/** The standard query of a grid data source (00-contracts.md §4): filters are checked by the query engine. */
+/**
+ * The standard query of a grid data source (00-contracts.md §4): filters are checked by the query engine.
+ * Bounded so that its longest URL stays within what the server reads (lintUrlLength.ts): sort and
+ * search, and at most 16 parameters (12 filters beside limit, offset, sort and search) of 200 characters each.
+ */
 export const gridQuerySchema = {
   type: 'object',
+  maxProperties: 16,
+  propertyNames: { pattern: '^[A-Za-z0-9_]{1,100}$' },
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: 1000 },
     offset: { type: 'integer', minimum: 0, maximum: 100000000 },
     sort: { type: 'string', maxLength: 500 },
     search: { type: 'string', maxLength: 1000 },
   },
-  additionalProperties: { type: 'string', maxLength: 1000 },
+  additionalProperties: { type: 'string', maxLength: 200 },
 } as const;
 
 const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} };

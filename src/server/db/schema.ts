@@ -186,6 +186,14 @@ export interface UserCodesTable {
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** rate-limiter-flexible's PostgreSQL store: one counter per key (see auth/throttle.ts). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Epoch milliseconds the counter's window ends; null: never. */
+  expire: number | null;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -532,6 +540,7 @@ export interface DB {
   shipments: ShipmentsTable;
   claims: ClaimsTable;
   user_codes: UserCodesTable;
+  rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   security_answers: SecurityAnswersTable;
   short_urls: ShortUrlsTable;

@@ -7,12 +7,18 @@ import { followTokenRotation, logSignIn, logSignOut, type SignInResult } from '.
 import { findUser } from '../../auth/users';
 import { useLegacySession } from '../../auth/legacySessions';
 import { sessionPayload } from '../../data/users/sessionPayload';
+import { clearAttempts, countAttempt, returnAttempt, signInWindows, nameKey } from '../../auth/throttle';
 
 /** Signing in and out, and the session's token (01-shell.md §4). */
 export const signInHandlers: FamilyHandlers<'users'> = {
   'users.login': async ({ db, body, request }) => {
     const company = body.company.toUpperCase();
     const uid = body.username;
+    // Counted before the password is checked, in the database every instance shares: past a window's
+    // attempts the answer is 429, the right password included, until the window ends.
+    const name = nameKey(company, uid);
+    const windows = signInWindows(name, request);
+    await countAttempt(db, ...windows);
     const user = await findUser(db, uid, company);
     // Every attempt goes to the sign-in log (UA-ANALYTIC), refused ones included.
     const log = (result: SignInResult, token?: string) => logSignIn(db, request, { uid, company, result, user: user && { id: user.id, type: user.type }, token });
@@ -25,6 +31,9 @@ export const signInHandlers: FamilyHandlers<'users'> = {
       await log('failed');
       throw new AppError('BAD_CREDENTIALS');
     }
+    // The right password: this name's attempts from this address are forgotten, the wider windows get theirs back.
+    await clearAttempts(db, windows[0]!);
+    await returnAttempt(db, ...windows.slice(1));
     // Told only after the password is right, so the message reveals nothing to a guesser.
     if (user.locked) {
       await log('locked');
