@@ -16,6 +16,10 @@ import { langOf } from './serverMessages';
 import { CONTENT_SECURITY_POLICY, needsPolicy } from './contentSecurityPolicy';
 import { registerMultipart } from './multipart';
 import { registerMaintenanceHeader } from './maintenanceHeader';
+import { ensureStamped } from './db/cacheStamps';
+import { gridSources } from './data/gridSources';
+import { ACCESS_TABLES } from './auth/Caller';
+import { CONFIG_TABLES } from './data/masterConfig';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -36,6 +40,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const calls = readCatalogue(join(opts.root, 'schemas'));
   const screens = new ScreenStore(opts.screensDir ?? join(opts.root, 'screens'), opts.root, calls, (m) => app.log.warn(m));
   screens.rescan(true);
+
+  // What the caches read (grid counts, menu ids, configuration) is stamped on writes, for every process on this database.
+  await ensureStamped(opts.db, [...Object.values(gridSources).map((s) => s.table), ...ACCESS_TABLES, ...CONFIG_TABLES]);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);

@@ -516,6 +516,12 @@ export interface PickupsTable {
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** Version stamps of watched tables (m0020, db/cacheStamps.ts). */
+export interface CacheStampsTable {
+  name: string;
+  stamp: number;
+}
+
 export interface DB {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -559,4 +565,5 @@ export interface DB {
   announcements: AnnouncementsTable;
   announcement_customers: AnnouncementCustomersTable;
   pickups: PickupsTable;
+  cache_stamps: CacheStampsTable;
 }

@@ -421,6 +421,10 @@ search?: string
 export interface AnnouncementsListResponse {
 results: AnnouncementsAnnouncement[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: AnnouncementsColumnDetail[]
 }
@@ -3520,6 +3524,10 @@ search?: string
 export interface ClaimsListResponse {
 results: ClaimsClaim[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ClaimsColumnDetail[]
 }
@@ -3914,6 +3922,10 @@ search?: string
 export interface CommandsListResponse {
 results: CommandsCommandRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: CommandsColumnDetail[]
 }
@@ -4119,6 +4131,10 @@ search?: string
 export interface CompaniesListResponse {
 results: CompaniesCompany[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: CompaniesColumnDetail[]
 }
@@ -10884,6 +10900,10 @@ search?: string
 export interface CustomersListResponse {
 results: CustomersCustomer[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: CustomersColumnDetail[]
 }
@@ -13246,6 +13266,10 @@ search?: string
 export interface EnvironmentListResponse {
 results: EnvironmentEnvironmentVariable[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: EnvironmentColumnDetail[]
 }
@@ -18089,6 +18113,10 @@ search?: string
 export interface LanguagesListResponse {
 results: LanguagesLanguage[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: LanguagesColumnDetail[]
 }
@@ -18171,6 +18199,10 @@ search?: string
 export interface LanguagesTranslationsResponse {
 results: LanguagesTranslation[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: LanguagesColumnDetail[]
 }
@@ -18427,6 +18459,10 @@ search?: string
 export interface MasterconfigsListResponse {
 results: MasterconfigsMasterconfig[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MasterconfigsColumnDetail[]
 }
@@ -18586,6 +18622,10 @@ search?: string
 export interface MenuHelpListResponse {
 results: MenuHelpMenuHelpRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenuHelpColumnDetail[]
 }
@@ -18850,6 +18890,10 @@ search?: string
 export interface MenugroupsListResponse {
 results: MenugroupsMenugroupRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenugroupsColumnDetail[]
 }
@@ -18965,6 +19009,10 @@ search?: string
 export interface MenugroupsUsersResponse {
 results: MenugroupsGroupUser[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenugroupsColumnDetail[]
 }
@@ -18986,6 +19034,10 @@ search?: string
 export interface MenugroupsMenuLinksResponse {
 results: MenugroupsGroupMenuRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenugroupsColumnDetail[]
 }
@@ -19325,6 +19377,10 @@ search?: string
 export interface MenusListResponse {
 results: MenusTopMenuRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenusColumnDetail[]
 }
@@ -19611,6 +19667,10 @@ search?: string
 export interface MenusSidemenuListResponse {
 results: MenusSidemenuRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenusColumnDetail[]
 }
@@ -19632,6 +19692,10 @@ search?: string
 export interface MenusItemListResponse {
 results: MenusMenuItemRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenusColumnDetail[]
 }
@@ -22953,6 +23017,10 @@ search?: string
 export interface ProbillPickupDateResponse {
 results: ProbillShipment[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ProbillColumnDetail[]
 }
@@ -23067,6 +23135,10 @@ search?: string
 export interface ProbillDeliveryDateResponse {
 results: ProbillShipment[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ProbillColumnDetail[]
 }
@@ -23510,6 +23582,10 @@ search?: string
 export interface PushreportListResponse {
 results: PushreportPushreport[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: PushreportColumnDetail[]
 }
@@ -26528,6 +26604,10 @@ search?: string
 export interface StatementsPortalOpenItemsResponse {
 results: StatementsPortalOpenItemRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
 }
@@ -27807,6 +27887,10 @@ id: number
 export interface UsersGridUsers {
 results: UsersUserRecord[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: UsersColumnDetail[]
 }
@@ -28146,6 +28230,10 @@ search?: string
 export interface UsersSessionLogResponse {
 results: UsersSessionLogRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: UsersColumnDetail[]
 }
@@ -28334,6 +28422,10 @@ search?: string
 export interface UsersUserpresetListResponse {
 results: UsersPreset[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: UsersColumnDetail[]
 }
@@ -28615,6 +28707,10 @@ search?: string
 export interface UsertypesListResponse {
 results: UsertypesUsertype[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: UsertypesColumnDetail[]
 }
