@@ -19,6 +19,8 @@ export interface Caller {
   loginStatus?: number;
   /** The stamp of ACCESS_TABLES read with the session: what cached menu ids are checked against. */
   accessStamp?: number;
+  /** Where the primary's WAL stood after this session's last write (read-your-writes with a replica), or null. */
+  writeLsn?: string | null;
 }
 
 /** Customer-scoped data is filtered by this account; null means "the whole company". */

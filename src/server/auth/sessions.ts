@@ -45,6 +45,7 @@ export interface SessionRow {
   login_status: number;
   /** The stamp of the access tables (Caller.ts), read in the same statement: cached menu ids are checked against it. */
   access_stamp: number;
+  write_lsn: string | null;
 }
 
 /**
@@ -55,7 +56,7 @@ export async function findSession(db: Kysely<DB>, token: string, touch = true): 
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.token_hash', 'sessions.user_id', 'sessions.company', 'sessions.last_seen_at', 'sessions.customer_account'])
+    .select(['sessions.token_hash', 'sessions.user_id', 'sessions.company', 'sessions.last_seen_at', 'sessions.customer_account', 'sessions.write_lsn'])
     .select(['users.username', 'users.type as user_type', 'users.customer_account as user_customer_account', 'users.login_status'])
     .select(stampSql(ACCESS_TABLES).as('access_stamp'))
     .where('sessions.token_hash', '=', hashToken(token))

@@ -27,6 +27,7 @@ export async function resolveCaller(db: Kysely<DB>, request: FastifyRequest, tou
     tokenHash: session.token_hash,
     loginStatus: session.login_status,
     accessStamp: Number(session.access_stamp),
+    writeLsn: session.write_lsn,
   };
 }
 

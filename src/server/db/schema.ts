@@ -66,6 +66,8 @@ export interface SessionsTable {
   switched_by: ColumnType<number | null, number | null | undefined, number | null>;
   customer_account: ColumnType<string | null, string | null | undefined, string | null>;
   oidc_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The primary's WAL position after the session's last write (m0021, db/readRouting.ts). */
+  write_lsn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CommandsTable {

@@ -48,7 +48,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AdGoogleGroupSyncFamily`'s JSON-Schema
@@ -197,7 +201,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AdvancedShippingNoticeFamily`'s JSON-Schema
@@ -218,7 +226,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AdvancedShippingNoticeFamily`'s JSON-Schema
@@ -412,7 +424,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AnnouncementsFamily`'s JSON-Schema
@@ -563,7 +579,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiAccessFamily`'s JSON-Schema
@@ -654,7 +674,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiAccessFamily`'s JSON-Schema
@@ -841,7 +865,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiAccessTokenFamily`'s JSON-Schema
@@ -1057,7 +1085,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1085,7 +1117,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1106,7 +1142,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1127,7 +1167,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1148,7 +1192,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1169,7 +1217,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1190,7 +1242,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1382,7 +1438,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDocumentsFamily`'s JSON-Schema
@@ -1403,7 +1463,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDocumentsFamily`'s JSON-Schema
@@ -1498,7 +1562,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDocumentsFamily`'s JSON-Schema
@@ -1607,7 +1675,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDocumentsFamily`'s JSON-Schema
@@ -1748,7 +1820,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AppManagementFamily`'s JSON-Schema
@@ -2044,7 +2120,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2065,7 +2145,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2086,7 +2170,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2134,7 +2222,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2155,7 +2247,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2204,7 +2300,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2225,7 +2325,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2367,7 +2471,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2388,7 +2496,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2409,7 +2521,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -3109,7 +3225,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3130,7 +3250,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3172,7 +3296,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3193,7 +3321,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3515,7 +3647,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3690,7 +3826,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3725,7 +3865,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3746,7 +3890,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3913,7 +4061,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CommandsFamily`'s JSON-Schema
@@ -4122,7 +4274,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CompaniesFamily`'s JSON-Schema
@@ -4415,7 +4571,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ContactsFamily`'s JSON-Schema
@@ -4573,7 +4733,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ControlTablesFamily`'s JSON-Schema
@@ -4745,7 +4909,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CrsApplicationFamily`'s JSON-Schema
@@ -4825,7 +4993,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CrsApplicationFamily`'s JSON-Schema
@@ -4903,7 +5075,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CrsApplicationFamily`'s JSON-Schema
@@ -6295,7 +6471,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10526,7 +10706,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10610,7 +10794,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10631,7 +10819,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10666,7 +10858,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10687,7 +10883,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10891,7 +11091,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomersFamily`'s JSON-Schema
@@ -11390,7 +11594,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11519,7 +11727,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11563,7 +11775,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11751,7 +11967,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `DoclibConfigFamily`'s JSON-Schema
@@ -12092,7 +12312,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiFamily`'s JSON-Schema
@@ -12796,7 +13020,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12817,7 +13045,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12838,7 +13070,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12859,7 +13095,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12880,7 +13120,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12901,7 +13145,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -13071,7 +13319,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EmergencyRoadFamily`'s JSON-Schema
@@ -13257,7 +13509,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EnvironmentFamily`'s JSON-Schema
@@ -13382,7 +13638,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ExceptionReportsFamily`'s JSON-Schema
@@ -13429,7 +13689,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ExchangeRatesFamily`'s JSON-Schema
@@ -13606,7 +13870,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FfwFamily`'s JSON-Schema
@@ -13637,7 +13905,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FfwFamily`'s JSON-Schema
@@ -13703,7 +13975,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FfwFamily`'s JSON-Schema
@@ -13888,7 +14164,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
@@ -13992,7 +14272,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FuelCorrectionFamily`'s JSON-Schema
@@ -14610,7 +14894,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
@@ -14669,7 +14957,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
@@ -14812,7 +15104,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `GpsTrackingFamily`'s JSON-Schema
@@ -14858,7 +15154,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `GpsTrackingFamily`'s JSON-Schema
@@ -15156,7 +15456,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15236,7 +15540,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15316,7 +15624,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15396,7 +15708,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15476,7 +15792,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15570,7 +15890,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15591,7 +15915,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15612,7 +15940,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15734,7 +16066,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldManagementFamily`'s JSON-Schema
@@ -15765,7 +16101,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldManagementFamily`'s JSON-Schema
@@ -15831,7 +16171,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ImageEmailsFamily`'s JSON-Schema
@@ -15852,7 +16196,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ImageEmailsFamily`'s JSON-Schema
@@ -16283,7 +16631,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16599,7 +16951,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16620,7 +16976,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16712,7 +17072,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16848,7 +17212,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16994,7 +17362,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17102,7 +17474,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17309,7 +17685,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17330,7 +17710,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17351,7 +17735,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17512,7 +17900,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `JobsFamily`'s JSON-Schema
@@ -17918,7 +18310,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `LabelFamily`'s JSON-Schema
@@ -18104,7 +18500,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `LanguagesFamily`'s JSON-Schema
@@ -18190,7 +18590,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `LanguagesFamily`'s JSON-Schema
@@ -18349,7 +18753,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `LateNotificationFamily`'s JSON-Schema
@@ -18450,7 +18858,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MasterconfigsFamily`'s JSON-Schema
@@ -18613,7 +19025,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenuHelpFamily`'s JSON-Schema
@@ -18881,7 +19297,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenugroupsFamily`'s JSON-Schema
@@ -19000,7 +19420,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenugroupsFamily`'s JSON-Schema
@@ -19025,7 +19449,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenugroupsFamily`'s JSON-Schema
@@ -19368,7 +19796,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenusFamily`'s JSON-Schema
@@ -19658,7 +20090,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenusFamily`'s JSON-Schema
@@ -19683,7 +20119,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenusFamily`'s JSON-Schema
@@ -19933,7 +20373,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19954,7 +20398,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19975,7 +20423,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19996,7 +20448,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20017,7 +20473,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20038,7 +20498,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20059,7 +20523,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20080,7 +20548,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20101,7 +20573,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20122,7 +20598,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20143,7 +20623,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20164,7 +20648,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20211,7 +20699,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20379,7 +20871,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20505,7 +21001,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20593,7 +21093,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20679,7 +21183,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20727,7 +21235,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20748,7 +21260,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -21206,7 +21722,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21620,7 +22140,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21755,7 +22279,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21776,7 +22304,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21863,7 +22395,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21884,7 +22420,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22505,7 +23045,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `PickupLinkDocumentFamily`'s JSON-Schema
@@ -23008,7 +23552,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23126,7 +23674,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23189,7 +23741,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23227,7 +23783,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23248,7 +23808,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23573,7 +24137,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `PushreportFamily`'s JSON-Schema
@@ -23640,7 +24208,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `PushreportFamily`'s JSON-Schema
@@ -23732,7 +24304,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -23753,7 +24329,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -23774,7 +24354,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -23795,7 +24379,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -23816,7 +24404,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -24198,7 +24790,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24233,7 +24829,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24254,7 +24854,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24275,7 +24879,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24296,7 +24904,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24317,7 +24929,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24338,7 +24954,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24359,7 +24979,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24432,7 +25056,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ResetPortalFamily`'s JSON-Schema
@@ -24453,7 +25081,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ResetPortalFamily`'s JSON-Schema
@@ -24517,7 +25149,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReweighCubeFamily`'s JSON-Schema
@@ -24670,7 +25306,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `RviScanningFamily`'s JSON-Schema
@@ -24691,7 +25331,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `RviScanningFamily`'s JSON-Schema
@@ -24828,7 +25472,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesCodesFamily`'s JSON-Schema
@@ -25075,7 +25723,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25096,7 +25748,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25127,7 +25783,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25258,7 +25918,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25290,7 +25954,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25394,7 +26062,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
@@ -25415,7 +26087,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
@@ -25645,7 +26321,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -25685,7 +26365,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -25706,7 +26390,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -25961,7 +26649,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -25982,7 +26674,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -26003,7 +26699,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -26024,7 +26724,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -26045,7 +26749,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -26485,7 +27193,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26506,7 +27218,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26553,7 +27269,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26574,7 +27294,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26595,7 +27319,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26620,7 +27348,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26641,7 +27373,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26662,7 +27398,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26713,7 +27453,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26741,7 +27485,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26792,7 +27540,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26823,7 +27575,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26972,7 +27728,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26993,7 +27753,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27014,7 +27778,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27035,7 +27803,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27056,7 +27828,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27077,7 +27853,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27098,7 +27878,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27119,7 +27903,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27252,7 +28040,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `TrafficFamily`'s JSON-Schema
@@ -27300,7 +28092,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `TrafficFamily`'s JSON-Schema
@@ -27442,7 +28238,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UserSalesFamily`'s JSON-Schema
@@ -28221,7 +29021,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UsersFamily`'s JSON-Schema
@@ -28413,7 +29217,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UsersFamily`'s JSON-Schema
@@ -28466,7 +29274,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UsersFamily`'s JSON-Schema
@@ -28698,7 +29510,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UsertypesFamily`'s JSON-Schema
@@ -29023,7 +29839,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `VisionTransportFamily`'s JSON-Schema
@@ -29044,7 +29864,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `VisionTransportFamily`'s JSON-Schema
@@ -29065,7 +29889,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `VisionTransportFamily`'s JSON-Schema

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FamilyHandlers } from '../Handler';
-import { signedIn } from '../Handler';
+import { readDb, signedIn } from '../Handler';
 import { AppError, validationError } from '../../errors';
 import { langOf, serverMessage } from '../../serverMessages';
 import type { GridQuery } from '../../query/parseGridQuery';
@@ -77,12 +77,13 @@ const run: NonNullable<FamilyHandlers<'export'>['export.run']> = async (ctx) => 
   const lang = langOf(ctx.request.headers['accept-language']);
   const scope = scopeOf(caller);
   const format = FORMATS[body.output_type]!;
+  const reads = await readDb(ctx);
 
   let notice: string | undefined;
   let maxRows: number | undefined;
   if (body.output_type === 'PDF') {
     maxRows = PDF_ROW_LIMIT;
-    if ((await countGridRows(ctx.db, source, query, scope, PDF_ROW_LIMIT + 1)) > PDF_ROW_LIMIT) notice = serverMessage(PDF_NOTICE, lang, { 1: PDF_ROW_LIMIT });
+    if ((await countGridRows(reads, source, query, scope, PDF_ROW_LIMIT + 1)) > PDF_ROW_LIMIT) notice = serverMessage(PDF_NOTICE, lang, { 1: PDF_ROW_LIMIT });
   }
 
   const meta: ExportMeta = {
@@ -100,7 +101,7 @@ const run: NonNullable<FamilyHandlers<'export'>['export.run']> = async (ctx) => 
   exportActivity.running += 1;
   (async () => {
     await writer.begin();
-    await streamGridRows(ctx.db, source, query, scope, columns.map((c) => c.field), (rows) => writer.rows(rows), { chunkSize: CHUNK_ROWS, maxRows, signal: controller.signal });
+    await streamGridRows(reads, source, query, scope, columns.map((c) => c.field), (rows) => writer.rows(rows), { chunkSize: CHUNK_ROWS, maxRows, signal: controller.signal });
     await writer.end();
   })()
     .then(
