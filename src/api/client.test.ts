@@ -20,7 +20,7 @@ describe('the API client', () => {
     const fetchMock = stubFetch(new Response('{}'));
     const reported: ApiError[] = [];
     setErrorReporter((e) => reported.push(e));
-    await expect(request('GET nowhere/else')).rejects.toMatchObject({ status: 0, detail: 'No defined API matching GET /api/nowhere/else' });
+    await expect(request('GET nowhere/else')).rejects.toMatchObject({ status: 0, code: 'UNKNOWN_CALL', detail: 'No defined API matching GET /api/nowhere/else' });
     await expect(request('DELETE claims')).rejects.toMatchObject({ detail: 'No defined API matching DELETE /api/claims' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(reported).toHaveLength(2);
@@ -62,13 +62,26 @@ describe('the API client', () => {
     setApiContext({ oidcStatus: null });
   });
 
-  it('turns an error answer into an ApiError with the server detail and field errors', async () => {
-    stubFetch(new Response(JSON.stringify({ detail: 'Validation failed', errors: [{ pointer: '/probill', message: 'Invalid Probill Number' }] }), { status: 400, headers: { 'content-type': 'application/json' } }));
+  it('turns an error answer into an ApiError with the server code, detail and field errors', async () => {
+    stubFetch(new Response(JSON.stringify({ code: 'VALIDATION', detail: 'Échec de la validation', errors: [{ pointer: '/probill', message: 'Invalid Probill Number' }] }), { status: 400, headers: { 'content-type': 'application/json' } }));
     await expect(callApi('claims.create', { body: { probill: '1', amount: 1, claimant_email: 'a@b.co', description: 'x' } })).rejects.toMatchObject({
       status: 400,
-      detail: 'Validation failed',
+      code: 'VALIDATION',
+      detail: 'Échec de la validation',
       errors: [{ pointer: '/probill', message: 'Invalid Probill Number' }],
     });
+  });
+
+  it('gives an answer without a known code the generic code of its status, and no answer NETWORK_ERROR', async () => {
+    const body = { probill: '1234567890', amount: 1, claimant_email: 'a@b.co', description: 'x' };
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(request('POST claims', { body, silent: true })).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
+    stubFetch(new Response(JSON.stringify({ code: 'SOMETHING_NEWER', detail: 'x' }), { status: 409, headers: { 'content-type': 'application/json' } }));
+    await expect(request('POST claims', { body, silent: true })).rejects.toMatchObject({ status: 409, code: 'UNEXPECTED_ANSWER' });
+    stubFetch(new Response(JSON.stringify({ code: 'FORBIDDEN', detail: 'x' }), { status: 403, headers: { 'content-type': 'application/json' } }));
+    await expect(request('POST claims', { body, silent: true })).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(request('POST claims', { body, silent: true })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('leaves the errors of a call its caller shows itself out of the error catalogue, except 429', async () => {

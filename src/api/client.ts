@@ -49,12 +49,13 @@ function searchParams(query: CallOptions['query']): URLSearchParams {
 async function toApiError(err: unknown, url: string): Promise<ApiError> {
   if (err instanceof HTTPError) {
     const res = err.response;
-    let body: any;
+    let body: { detail?: string; errors?: ApiError['errors'] } | undefined;
     try {
       body = await res.clone().json();
     } catch {
       body = undefined;
     }
+    // The body's code (the server's catalogue) is the error's code; ApiError falls back on the status without one.
     return new ApiError(res.status, body?.detail ?? res.statusText, body?.errors ?? [], url, Object.fromEntries(res.headers.entries()), body);
   }
   if (err instanceof ApiError) return err;
@@ -136,7 +137,8 @@ export async function request<T = unknown>(methodAndPath: string, opts: CallOpti
   const [method = '', path = ''] = methodAndPath.split(' ');
   const call = findCall(method, path);
   if (!call) {
-    const err = new ApiError(0, `No defined API matching ${method} /api/${path.replace(/^\/?(api\/)?/, '')}`);
+    // The server's own code for a call it does not define.
+    const err = ApiError.coded(0, 'UNKNOWN_CALL', `No defined API matching ${method} /api/${path.replace(/^\/?(api\/)?/, '')}`);
     reportApiError(err);
     throw err;
   }

@@ -18,7 +18,7 @@ describe('downloads', () => {
   it('fails clearly when the answer names no file', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('bytes', { status: 200 })));
     const call = callRegistry['globals.version'] as CallDef;
-    await expect(download(call)).rejects.toMatchObject({ detail: NO_FILE_NAME });
+    await expect(download(call)).rejects.toMatchObject({ code: 'NO_FILE_NAME', detail: NO_FILE_NAME });
   });
 
   it('answers the named file', async () => {

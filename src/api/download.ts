@@ -39,7 +39,7 @@ export async function download(call: CallDef, opts: CallOptions = {}): Promise<D
   const res = await send(call, opts);
   const fileName = fileNameOf(res.headers.get('content-disposition'));
   if (!fileName) {
-    const err = new ApiError(0, NO_FILE_NAME, [], res.url);
+    const err = new ApiError(0, NO_FILE_NAME, [], res.url, {}, undefined, 'NO_FILE_NAME');
     if (!call.silent) reportApiError(err);
     throw err;
   }

@@ -71,17 +71,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/') || path === '/api') {
-      const e = new AppError('UNKNOWN_CALL', { 1: `${request.method} ${path}` });
-      return reply.status(e.status).send(e.toBody(langOf(request.headers['accept-language'])));
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const e = new AppError('NOT_FOUND');
-      return reply.status(e.status).send(e.toBody(langOf(request.headers['accept-language'])));
-    }
+    const refuse = (e: AppError) => reply.status(e.status).type('application/json').send(e.toBody(langOf(request.headers['accept-language'])));
+    if (path.startsWith('/api/') || path === '/api') return refuse(new AppError('UNKNOWN_CALL', { 1: `${request.method} ${path}` }));
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(new AppError('NOT_FOUND'));
     // Every other path is a route of the browser app, which shows its own 404 page.
     if (built) return reply.type('text/html').sendFile('index.html');
-    return reply.status(503).type('text/plain').send('The portal is not built yet: run npm run build (npm start does it).');
+    return refuse(new AppError('APP_NOT_BUILT'));
   });
 
   return app;

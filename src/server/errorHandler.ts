@@ -1,22 +1,41 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, validationError } from './errors';
+import { AppError, validationError, type ErrorCode } from './errors';
 import { fieldMessages, type AjvLikeError } from '../shared/validation/messages';
 import { langOf } from './serverMessages';
 
+/** The catalogue code of a refusal Fastify or a plugin raised with its own status. */
+const BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** A coded AppError for any error a request met: ours, Fastify's, a plugin's, or an unexpected one. */
+export function toAppError(error: FastifyError, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  if (error.validation) return validationError(fieldMessages(error.validation as unknown as AjvLikeError[]));
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const known = BY_STATUS[status];
+    if (known) return new AppError(known);
+    // Fastify's content-type parsers (FST_ERR_CTP_*) and JSON's SyntaxError: the body could not be read.
+    if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) return new AppError('MALFORMED_BODY');
+    return new AppError('BAD_REQUEST');
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return new AppError('INTERNAL');
+}
+
 /**
- * Every failure leaves in the pinned shape {detail, errors?}. Unexpected errors
- * are logged here and answered with a generic message: no stack, SQL or path.
+ * Every failure leaves in the pinned shape {code, detail, errors?} (00-contracts.md §4),
+ * `code` from the one catalogue. Unexpected errors are logged here and answered
+ * with a generic message: no stack, SQL or path.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  let appError: AppError;
-  if (error instanceof AppError) appError = error;
-  else if (error.validation) appError = validationError(fieldMessages(error.validation as unknown as AjvLikeError[]));
-  else if (error.statusCode === 413) appError = new AppError('BODY_TOO_LARGE');
-  else if (error.statusCode === 415) appError = new AppError('UNSUPPORTED_MEDIA_TYPE');
-  else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) appError = new AppError('MALFORMED_BODY');
-  else {
-    request.log.error({ err: error }, 'unexpected error');
-    appError = new AppError('INTERNAL');
-  }
+  const appError = toAppError(error, request);
   return reply.status(appError.status).type('application/json').send(appError.toBody(langOf(request.headers['accept-language'])));
 }

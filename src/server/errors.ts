@@ -3,11 +3,15 @@ import { serverMessage, type Lang } from './serverMessages';
 
 /**
  * The server's one coded error catalogue. Every refusal a client can see is
- * one of these: its status and English message (the browser translates it).
+ * one of these: its status and English message (answered in the caller's
+ * language). The code is the stable part of the wire (00-contracts.md §4):
+ * clients decide on it, never on the text. Codes are upper-case identifiers;
+ * once published, a code keeps its meaning.
  */
 export const errorCatalogue = {
   VALIDATION: { status: 400, message: 'Validation failed' },
   MALFORMED_BODY: { status: 400, message: 'Malformed request body' },
+  BAD_REQUEST: { status: 400, message: 'Bad request' },
   BAD_CREDENTIALS: { status: 401, message: 'Invalid username or password entered' },
   ACCOUNT_LOCKED: { status: 401, message: 'Your account is locked. Please contact your administrator.' },
   UNAUTHENTICATED: { status: 401, message: 'Authorization error!' },
@@ -26,6 +30,7 @@ export const errorCatalogue = {
   USER_EXISTS: { status: 409, message: 'User already exists' },
   SECURITY_PROFILE_MISSING: { status: 404, message: "Sorry, we couldn't find enough security questions in user profile" },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please try again later.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },
   RESET_TOKEN_INVALID: { status: 400, message: 'Verification failed' },
   LEGACY_SESSION_INVALID: { status: 401, message: 'Your session is no longer active. Please log in again.' },
   OIDC_ONE_SOURCE: { status: 409, message: 'Secondary sign-on is already engaged for another source' },
@@ -52,9 +57,18 @@ export const errorCatalogue = {
   GROUP_HAS_USERS: { status: 409, message: 'Users of this menu group must be moved before it is removed' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
+  // A page of the browser app asked for before `npm run build` made it.
+  APP_NOT_BUILT: { status: 503, message: 'The portal is not built yet: run npm run build (npm start does it).' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The pinned error shape (00-contracts.md §4). */
+export interface ErrorBody {
+  code: ErrorCode;
+  detail: string;
+  errors?: { pointer: string; message: string }[];
+}
 
 export class AppError extends Error {
   readonly status: number;
@@ -68,11 +82,11 @@ export class AppError extends Error {
   }
 
   /** The pinned wire shape (00-contracts.md §4), in the caller's language. */
-  toBody(lang: Lang = 'en'): { detail: string; errors?: { pointer: string; message: string }[] } {
+  toBody(lang: Lang = 'en'): ErrorBody {
     const detail = serverMessage(errorCatalogue[this.code].message, lang, this.values);
     return this.errors?.length
-      ? { detail, errors: this.errors.map((e) => ({ pointer: e.pointer, message: serverMessage(e.message, lang, e.values) })) }
-      : { detail };
+      ? { code: this.code, detail, errors: this.errors.map((e) => ({ pointer: e.pointer, message: serverMessage(e.message, lang, e.values) })) }
+      : { code: this.code, detail };
   }
 }
 

@@ -77,9 +77,9 @@ for (const dialect of await dialectsUnderTest()) {
     it('lets only administrators and their author change or delete an announcement', async () => {
       const { id } = (await call('POST', 'announcements/announcement', valid)).json();
       const put = await call('PUT', `announcements/${id}`, valid, 'employee');
-      expect([put.statusCode, put.json()]).toEqual([403, { detail: 'You do not have permission to change selected records' }]);
+      expect([put.statusCode, put.json()]).toEqual([403, { code: 'NO_PERMISSION_CHANGE', detail: 'You do not have permission to change selected records' }]);
       const del = await call('DELETE', `announcements/${id}`, undefined, 'employee');
-      expect([del.statusCode, del.json()]).toEqual([403, { detail: 'You do not have permission to delete this notice!' }]);
+      expect([del.statusCode, del.json()]).toEqual([403, { code: 'NO_PERMISSION_DELETE_NOTICE', detail: 'You do not have permission to delete this notice!' }]);
       const own = (await call('POST', 'announcements/announcement', valid, 'employee')).json();
       expect((await call('PUT', `announcements/${own.id}`, { ...valid, title: 'Mine' }, 'employee')).json().title).toBe('Mine');
       expect((await call('DELETE', `announcements/${own.id}`, undefined, 'employee')).statusCode).toBe(200);

@@ -46,7 +46,7 @@ for (const dialect of await dialectsUnderTest()) {
     it('gives no token for a wrong password, an unknown user or company, or a locked user', async () => {
       for (const res of [await login('customer', 'wrong-password'), await login('nobody'), await login('customer', DEMO_PASSWORD, 'NOSUCHCO')]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ detail: 'Invalid username or password entered' });
+        expect(res.json()).toEqual({ code: 'BAD_CREDENTIALS', detail: 'Invalid username or password entered' });
       }
       const locked = await login('locked');
       expect(locked.statusCode).toBe(401);
@@ -82,7 +82,7 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: auth(token) })).statusCode).toBe(200);
       const after = await t.app.inject({ method: 'GET', url: '/api/users/refresh', headers: auth(token) });
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ detail: 'Authorization error!' });
+      expect(after.json()).toEqual({ code: 'UNAUTHENTICATED', detail: 'Authorization error!' });
     });
 
     it('refuses forged and malformed tokens', async () => {

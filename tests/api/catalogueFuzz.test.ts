@@ -3,13 +3,15 @@ import fc from 'fast-check';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { sampleOf, typesOf, wrongTypedValues } from '../support/schemaSamples';
+import { errorShapeFault } from '../support/errorShape';
 import type { CallEntry } from '../../src/server/catalogue/readCatalogue';
 
 /**
  * Property: every catalogue call, fed input its schemas refuse (wrong types,
  * missing required fields, extra fields, over-long strings, NUL and lone
  * surrogates, bad path parameters, unknown or malformed query parameters),
- * answers 4xx with the pinned shape — never 5xx, never a stack trace.
+ * answers 4xx with the pinned shape {code, detail, errors?}, code from the
+ * server's catalogue — never 5xx, never a stack trace.
  */
 type Mutation = { what: string; body?: unknown; query?: Record<string, string>; params?: Record<string, string> };
 
@@ -87,8 +89,8 @@ describe('every catalogue call refuses bad input with 4xx (property-based)', () 
           headers: { ...(anonymous ? {} : auth(token)), ...(m.body !== undefined ? { 'content-type': 'application/json' } : {}) },
           ...(m.body !== undefined ? { payload: JSON.stringify(m.body) } : {}),
         });
-        const ok = res.statusCode >= 400 && res.statusCode < 500 && typeof res.json().detail === 'string' && !/node_modules|\.ts:\d+|SELECT /.test(res.body);
-        if (!ok) throw new Error(`${call.method} ${call.path} (${m.what}) answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        const fault = res.statusCode >= 400 && res.statusCode < 500 ? errorShapeFault(res) : 'not a 4xx';
+        if (fault) throw new Error(`${call.method} ${call.path} (${m.what}) answered ${res.statusCode} (${fault}): ${res.body.slice(0, 300)}`);
       }),
       { numRuns: 5000, seed: Number(process.env.FUZZ_SEED ?? 20261122) },
     );
@@ -104,6 +106,7 @@ describe('every catalogue call refuses bad input with 4xx (property-based)', () 
       });
       expect(res.statusCode, `${call.method} ${call.path} (${m.what}): ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${call.method} ${call.path} (${m.what}): ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(errorShapeFault(res), `${call.method} ${call.path} (${m.what}): ${res.body.slice(0, 200)}`).toBeNull();
       ran += 1;
     }
     console.log(`catalogue fuzz: ${ran} requests over ${t.app.calls.length} calls (${cases.length} distinct invalid cases)`);

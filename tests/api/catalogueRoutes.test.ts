@@ -6,6 +6,7 @@ import { auth, repoRoot, startTestApp, type TestApp } from '../support/testApp';
 import { routeUrl } from '../../src/server/catalogue/registerCatalogue';
 import { callRegistry } from '../../src/api/generated/registry';
 import { sampleOf } from '../support/schemaSamples';
+import { errorCatalogue } from '../../src/server/errors';
 
 const [pglite] = await dialectsUnderTest();
 
@@ -37,7 +38,7 @@ describe('catalogue, generated code and server routes agree', () => {
       expect(anonymous.statusCode, `${call.id} anonymous`).toBe(401);
       const res = await t.app.inject({ method: call.method, url: query ? `${url}?${query}` : url, headers: auth(await t.tokenOf('admin')), ...(body !== undefined ? { payload: body as object } : {}) });
       expect([501, 400], `${call.id}: ${res.body}`).toContain(res.statusCode);
-      if (res.statusCode === 501) expect(res.json().detail).toBe(`This call is not available yet: ${call.id}`);
+      if (res.statusCode === 501) expect(res.json()).toEqual({ code: 'NOT_IMPLEMENTED', detail: `This call is not available yet: ${call.id}` });
     }
   });
 
@@ -49,5 +50,10 @@ describe('catalogue, generated code and server routes agree', () => {
     const operations = Object.values<Record<string, { operationId: string }>>(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
     expect(operations.sort()).toEqual(t.app.calls.map((c) => c.id).sort());
     expect(doc.paths['/api/claims'].post.requestBody.content['application/json'].schema.required).toContain('probill');
+    // The pinned error shape, its code one of the catalogue's, answers every refusal of every call.
+    expect(doc.components.schemas.Error.required).toEqual(['code', 'detail']);
+    expect(doc.components.schemas.Error.properties.code.enum).toEqual(Object.keys(errorCatalogue));
+    expect(doc.paths['/api/claims'].post.responses.default).toEqual({ $ref: '#/components/responses/Error' });
+    expect(doc.components.responses.Error.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
   });
 });

@@ -7,7 +7,10 @@ const PNG_THUMB = 'data:image/png;base64,iVBORw0KGgo=';
 /** A multipart body as a browser sends it, from real FormData. */
 async function multipart(parts: { name: string; value: string | Blob; fileName?: string }[]) {
   const form = new FormData();
-  for (const p of parts) (typeof p.value === 'string' ? form.append(p.name, p.value) : form.append(p.name, p.value, p.fileName));
+  for (const p of parts) {
+    if (typeof p.value === 'string') form.append(p.name, p.value);
+    else form.append(p.name, p.value, p.fileName);
+  }
   const req = new Request('http://x/', { method: 'POST', body: form });
   return { payload: Buffer.from(await req.arrayBuffer()), type: req.headers.get('content-type')! };
 }
@@ -95,7 +98,7 @@ for (const dialect of await dialectsUnderTest()) {
         await t.app.inject({ method: 'GET', url: `/api/claims/attachments/${closed.probill}/file?file=${kept.id}`, headers: await as('customer') }),
         await t.app.inject({ method: 'DELETE', url: `/api/claims/attachments/${closed.probill}?file=${kept.id}`, headers: await as('customer') }),
       ];
-      for (const res of bad) expect([res.statusCode, res.json()]).toEqual([409, { detail: message }]);
+      for (const res of bad) expect([res.statusCode, res.json()]).toEqual([409, { code: 'CLAIM_ATTACHMENTS_CLOSED', detail: message }]);
       const left = await t.database.db.selectFrom('claim_attachments').select('id').where('claim_id', '=', claimId).execute();
       expect(left).toEqual([{ id: kept.id }]);
     });
@@ -103,7 +106,7 @@ for (const dialect of await dialectsUnderTest()) {
     it('refuses what the uploader refuses: no file, a wrong type, a bad thumbnail, other fields', async () => {
       const before = await t.database.db.selectFrom('claim_attachments').select('id').execute();
       const none = await upload('customer', open.probill, [{ name: 'thumbnail', value: PNG_THUMB }]);
-      expect(none.json()).toEqual({ detail: 'Validation failed', errors: [{ pointer: '/file', message: 'Field is required' }] });
+      expect(none.json()).toEqual({ code: 'VALIDATION', detail: 'Validation failed', errors: [{ pointer: '/file', message: 'Field is required' }] });
       const svg = await upload('customer', open.probill, [{ name: 'file', value: new Blob(['<svg/>'], { type: 'image/svg+xml' }), fileName: 'x.svg' }]);
       expect(svg.json().errors).toEqual([{ pointer: '/file', message: 'Only PDF and image files are accepted' }]);
       const thumb = await upload('customer', open.probill, [

@@ -36,6 +36,7 @@ for (const dialect of await dialectsUnderTest()) {
       const res = await post('customer', { probill: '12345', amount: -3, claimant_email: 'not-an-email', description: '' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'VALIDATION',
         detail: 'Validation failed',
         errors: expect.arrayContaining([
           { pointer: '/probill', message: 'Invalid Probill Number' },
@@ -55,6 +56,7 @@ for (const dialect of await dialectsUnderTest()) {
     it('answers in French when the caller asks for it', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...auth(await t.tokenOf('customer')), 'accept-language': 'fr' }, payload: { probill: '1', amount: 1.5, claimant_email: 'a@b.co', description: 'x', amount_typo: 1 } });
       expect(res.json()).toEqual({
+        code: 'VALIDATION',
         detail: 'Échec de la validation',
         errors: expect.arrayContaining([
           { pointer: '/probill', message: 'Numéro de connaissement invalide' },

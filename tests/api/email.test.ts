@@ -68,7 +68,7 @@ for (const dialect of await dialectsUnderTest()) {
       process.env.SMTP_URL = smtp.url;
       smtp.refuseRecipients(true);
       const res = await send(message);
-      expect([res.statusCode, res.json()]).toEqual([502, { detail: 'Unable to send the email' }]);
+      expect([res.statusCode, res.json()]).toEqual([502, { code: 'EMAIL_NOT_SENT', detail: 'Unable to send the email' }]);
       const row = await outbox();
       expect(row.status).toBe('failed');
       expect(row.error).toContain('550');

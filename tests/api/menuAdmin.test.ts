@@ -66,7 +66,7 @@ for (const dialect of await dialectsUnderTest()) {
 
       // A command still placed on a menu stays; an unplaced one goes.
       const placed = await call('DELETE', 'commands/MTDPUDATE');
-      expect([placed.statusCode, placed.json()]).toEqual([409, { detail: 'Sub menu items and command items must be removed before the parent' }]);
+      expect([placed.statusCode, placed.json()]).toEqual([409, { code: 'MENU_CHILDREN_FIRST', detail: 'Sub menu items and command items must be removed before the parent' }]);
       expect(await ok('DELETE', 'commands/RATE-SHEET')).toEqual({ status: 0 });
       expect((await call('GET', 'commands/RATE-SHEET')).statusCode).toBe(404);
     });
@@ -133,8 +133,8 @@ for (const dialect of await dialectsUnderTest()) {
 
       // Children before the parent (02-business.md §5).
       const children = 'Sub menu items and command items must be removed before the parent';
-      expect((await call('DELETE', `menus/${top.TMMID}`)).json()).toEqual({ detail: children });
-      expect((await call('DELETE', `menus/${top.TMMID}/sidemenus/${side.id}`)).json()).toEqual({ detail: children });
+      expect((await call('DELETE', `menus/${top.TMMID}`)).json()).toEqual({ code: 'MENU_CHILDREN_FIRST', detail: children });
+      expect((await call('DELETE', `menus/${top.TMMID}/sidemenus/${side.id}`)).json()).toEqual({ code: 'MENU_CHILDREN_FIRST', detail: children });
       expect(await ok('DELETE', url)).toEqual({ status: 0 });
       expect(await ok('DELETE', `menus/${top.TMMID}/sidemenus/${side.id}`)).toEqual({ status: 0 });
       expect(await ok('DELETE', `menus/${top.TMMID}/sidemenus/${nested.id}`)).toEqual({ status: 0 });
@@ -167,7 +167,7 @@ for (const dialect of await dialectsUnderTest()) {
       const customers = (await ok('GET', 'menugroups?name=Customers')).results[0];
       expect((await ok('GET', `menugroups/${customers.id}/users`)).results.map((u: any) => u.username).sort()).toEqual(['customer2', 'locked', 'newpass']);
       const kept = await call('DELETE', `menugroups/${customers.id}`);
-      expect([kept.statusCode, kept.json()]).toEqual([409, { detail: 'Users of this menu group must be moved before it is removed' }]);
+      expect([kept.statusCode, kept.json()]).toEqual([409, { code: 'GROUP_HAS_USERS', detail: 'Users of this menu group must be moved before it is removed' }]);
       // GR-MENUS: one link at a time.
       const pickups = (await ok('GET', 'menus/all')).find((m: any) => m.TMVNAM === 'Pickups');
       const drcGroup = await t.database.db.selectFrom('menu_groups').select('id').where('company', '=', 'DRC').executeTakeFirstOrThrow();
@@ -236,7 +236,7 @@ for (const dialect of await dialectsUnderTest()) {
       const group = await t.database.db.selectFrom('menu_groups').select('id').where('name', '=', 'Customer administrators').executeTakeFirstOrThrow();
       await giveMenu(t.database.db, group.id, 'Sneaky', [['TM-ITEMS', 'Items'], ['CMID-START', 'Commands']]);
       const sneaky = await call('POST', 'menus/items', { sidemenu_id: 1, CMCID: 'UA-LIST', CMTITLE: 'Users', sequence: 9 }, 'customer');
-      expect([sneaky.statusCode, sneaky.json()]).toEqual([403, { detail: 'You do not have permissions to access this option' }]);
+      expect([sneaky.statusCode, sneaky.json()]).toEqual([403, { code: 'FORBIDDEN', detail: 'You do not have permissions to access this option' }]);
       expect((await call('GET', 'commands', undefined, 'customer')).statusCode).toBe(403);
     });
 

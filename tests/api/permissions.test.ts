@@ -64,7 +64,7 @@ for (const dialect of await dialectsUnderTest()) {
           headers: { authorization },
         });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ detail: 'Authorization error!' });
+        expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', detail: 'Authorization error!' });
       }
       const res = await t.app.inject({
         method: 'POST',
@@ -117,6 +117,7 @@ for (const dialect of await dialectsUnderTest()) {
       });
       expect(onOther.statusCode).toBe(403);
       expect(onOther.json()).toEqual({
+        code: 'WRONG_COMPANY',
         detail: 'This session belongs to another company',
       });
       const accounts = await t.app.inject({

@@ -37,8 +37,8 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await ok('GET', 'companies?in_use=true')).results.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['MANITOULIN', 'DRC']));
 
       expect(await ok('PUT', 'companies/NEWCO', { name: 'Newer Co', skin: 'benefits', template: 'default' })).toMatchObject({ name: 'Newer Co', skin: 'benefits', template: 'default', city: '' });
-      expect(await refusal('POST', 'companies', { code: 'NEWCO', name: 'Again', skin: 'standard' })).toEqual([400, { detail: 'Validation failed', errors: [{ pointer: '/code', message: 'Company already exists' }] }]);
-      expect(await refusal('DELETE', 'companies/MANITOULIN')).toEqual([409, { detail: 'Company is in use' }]);
+      expect(await refusal('POST', 'companies', { code: 'NEWCO', name: 'Again', skin: 'standard' })).toEqual([400, { code: 'VALIDATION', detail: 'Validation failed', errors: [{ pointer: '/code', message: 'Company already exists' }] }]);
+      expect(await refusal('DELETE', 'companies/MANITOULIN')).toEqual([409, { code: 'COMPANY_IN_USE', detail: 'Company is in use' }]);
       expect(await ok('DELETE', 'companies/NEWCO')).toEqual({ status: 0 });
       expect((await call('GET', 'companies/NEWCO')).statusCode).toBe(404);
       expect(await ok('GET', 'companies/skins')).toEqual(expect.arrayContaining([expect.objectContaining({ skin: 'standard' })]));
@@ -86,9 +86,9 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await t.database.db.selectFrom('customers').select('account').where('account', '=', '400005').execute()).length).toBe(0);
 
       // Users, shipments and group members refer to these accounts: refused, not a 500.
-      expect(await refusal('DELETE', 'customers/100001')).toEqual([409, { detail: 'Customer is in use' }]);
+      expect(await refusal('DELETE', 'customers/100001')).toEqual([409, { code: 'CUSTOMER_IN_USE', detail: 'Customer is in use' }]);
       await ok('POST', 'customers', { account: '400006', name: 'Member', group_account: '400004' });
-      expect(await refusal('DELETE', 'customers/400004')).toEqual([409, { detail: 'Customer is in use' }]);
+      expect(await refusal('DELETE', 'customers/400004')).toEqual([409, { code: 'CUSTOMER_IN_USE', detail: 'Customer is in use' }]);
       expect(await ok('DELETE', 'customers/400006')).toEqual({ status: 0 });
       expect(await ok('DELETE', 'customers/400004')).toEqual({ status: 0 });
       expect((await call('GET', 'customers/400004')).statusCode).toBe(404);
@@ -131,8 +131,8 @@ for (const dialect of await dialectsUnderTest()) {
       await ok('PUT', `environment/${secret.id}`, { value: '', description: 'Mail relay' });
       const stored = await t.database.db.selectFrom('environment_variables').select(['value', 'description']).where('id', '=', secret.id).executeTakeFirstOrThrow();
       expect(stored).toEqual({ value: 'hunter2-secret', description: 'Mail relay' });
-      expect(await refusal('PUT', `environment/${secret.id}`, { secret: false })).toEqual([400, { detail: 'Validation failed', errors: [{ pointer: '/value', message: 'Field is required' }] }]);
-      expect(await refusal('POST', 'environment', { name: 'SUPPORT_URL', value: 'x' })).toEqual([400, { detail: 'Validation failed', errors: [{ pointer: '/name', message: 'Environment variable already exists' }] }]);
+      expect(await refusal('PUT', `environment/${secret.id}`, { secret: false })).toEqual([400, { code: 'VALIDATION', detail: 'Validation failed', errors: [{ pointer: '/value', message: 'Field is required' }] }]);
+      expect(await refusal('POST', 'environment', { name: 'SUPPORT_URL', value: 'x' })).toEqual([400, { code: 'VALIDATION', detail: 'Validation failed', errors: [{ pointer: '/name', message: 'Environment variable already exists' }] }]);
       expect((await refusal('POST', 'environment', { name: 'lower', value: 'x' }))[1].errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/name']);
       expect(await ok('DELETE', `environment/${plain.id}`)).toEqual({ status: 0 });
       expect((await call('GET', `environment/${plain.id}`)).statusCode).toBe(404);
@@ -143,9 +143,9 @@ for (const dialect of await dialectsUnderTest()) {
       expect(tr).toMatchObject({ key: 'Probill {1} of {2}', fr: 'Connaissement {1} de {2}', zh: null, placeholders: ['{1}', '{2}'], updated_by: 'admin' });
       expect(await refusal('PUT', `languages/translations/${tr.id}`, { en_us: 'Probill {1} of {2}', fr: 'Connaissement {1}' })).toEqual([
         400,
-        { detail: 'Validation failed', errors: [{ pointer: '/fr', message: 'The translation must keep the placeholders {2}' }] },
+        { code: 'VALIDATION', detail: 'Validation failed', errors: [{ pointer: '/fr', message: 'The translation must keep the placeholders {2}' }] },
       ]);
-      expect(await refusal('POST', 'languages/translations', { key: 'Probill {1} of {2}', en_us: 'x {1} {2}' })).toEqual([400, { detail: 'Validation failed', errors: [{ pointer: '/key', message: 'Translation already exists' }] }]);
+      expect(await refusal('POST', 'languages/translations', { key: 'Probill {1} of {2}', en_us: 'x {1} {2}' })).toEqual([400, { code: 'VALIDATION', detail: 'Validation failed', errors: [{ pointer: '/key', message: 'Translation already exists' }] }]);
       expect((await refusal('POST', 'languages/translations', { key: '', en_us: 'x' }))[1].errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/key']);
 
       const menu = await ok('POST', 'languages/translations', { key: 'Open items', en_us: 'Open items', fr: 'Factures ouvertes' });
@@ -162,7 +162,7 @@ for (const dialect of await dialectsUnderTest()) {
       const languages = await ok('GET', 'languages');
       expect(languages.results.find((l: { code: string }) => l.code === 'fr')).toMatchObject({ supported: 'Y', translated_count: 1, missing_count: 1 });
       expect(await ok('PUT', 'languages/es', { name: 'Español', supported: 'Y' })).toMatchObject({ code: 'es', supported: 'Y', translated_count: 0, missing_count: 2 });
-      expect(await refusal('PUT', 'languages/en-us', { name: 'English', supported: 'N' })).toEqual([400, { detail: 'Validation failed', errors: [{ pointer: '/supported', message: 'Invalid value' }] }]);
+      expect(await refusal('PUT', 'languages/en-us', { name: 'English', supported: 'N' })).toEqual([400, { code: 'VALIDATION', detail: 'Validation failed', errors: [{ pointer: '/supported', message: 'Invalid value' }] }]);
       expect((await refusal('PUT', 'languages/fr', { name: 'Français', supported: 'maybe' }))[1].errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/supported']);
 
       const mass = await ok('POST', 'languages/translations/mass_update', {
@@ -196,7 +196,7 @@ for (const dialect of await dialectsUnderTest()) {
         const url = c.path.replace(/\{(\w+)\}/g, (_, p: string) => (c.family === 'companies' && p === 'code' ? 'MANITOULIN' : sample[p]!));
         for (const user of ['customer', 'employee']) {
           const res = await call(c.method as Method, url, c.method === 'GET' || c.method === 'DELETE' ? undefined : {}, user);
-          expect([res.statusCode, res.json()], `${user} ${c.id}`).toEqual([403, { detail: 'You do not have permissions to access this option' }]);
+          expect([res.statusCode, res.json()], `${user} ${c.id}`).toEqual([403, { code: 'FORBIDDEN', detail: 'You do not have permissions to access this option' }]);
         }
       }
       // Even a customer given one of these menus would not read the shared tables: their grid sources refuse customers.

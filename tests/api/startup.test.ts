@@ -26,6 +26,8 @@ async function claimExists(url: string, token: string, claimNumber: string) {
 }
 
 const dialects = (await dialectsUnderTest()).map((d) => d.name);
+// Two server processes each (tsx, migrations, the demo seed's password hashes): near a minute on a loaded two-core machine.
+const START_TIMEOUT = 240_000;
 
 describe('the server process (npm start without the build)', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -49,7 +51,7 @@ describe('the server process (npm start without the build)', () => {
     const again = await login(second.url, 'customer');
     expect(await claimExists(second.url, again.body.token, claim)).toBe(true);
     await second.stop();
-  });
+  }, START_TIMEOUT);
 
   it.runIf(dialects.includes('postgres'))('runs on PostgreSQL: migrations at start, demo data only with SEED_DEMO=1', async () => {
     const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -81,5 +83,5 @@ describe('the server process (npm start without the build)', () => {
     expect(restarted.output()).not.toContain('Seeding');
     expect(await claimExists(restarted.url, (await login(restarted.url, 'customer')).body.token, claim)).toBe(true);
     await restarted.stop();
-  });
+  }, START_TIMEOUT);
 });

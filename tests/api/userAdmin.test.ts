@@ -70,7 +70,7 @@ for (const dialect of await dialectsUnderTest()) {
         expect([res.statusCode, res.json().errors], JSON.stringify(body)).toEqual([400, errors]);
       }
       const other = await call('POST', 'users/user', { ...valid('new1'), company: 'DRC' });
-      expect([other.statusCode, other.json()]).toEqual([403, { detail: 'You do not have permission to add record' }]);
+      expect([other.statusCode, other.json()]).toEqual([403, { code: 'NO_PERMISSION_ADD', detail: 'You do not have permission to add record' }]);
       expect(await userCount()).toBe(before);
     });
 

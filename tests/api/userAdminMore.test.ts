@@ -47,14 +47,14 @@ for (const dialect of await dialectsUnderTest()) {
 
     it('refuses deleting oneself, a user still named on records, and bad ids', async () => {
       const self = await call('DELETE', `users/user/${await idOf('admin')}`);
-      expect([self.statusCode, self.json()]).toEqual([409, { detail: 'You cannot delete your own user' }]);
+      expect([self.statusCode, self.json()]).toEqual([409, { code: 'CANNOT_DELETE_SELF', detail: 'You cannot delete your own user' }]);
       const fr = await call('DELETE', `users/user/${await idOf('admin')}`, undefined, 'admin', { 'accept-language': 'fr' });
-      expect(fr.json()).toEqual({ detail: 'Vous ne pouvez pas supprimer votre propre utilisateur' });
+      expect(fr.json()).toEqual({ code: 'CANNOT_DELETE_SELF', detail: 'Vous ne pouvez pas supprimer votre propre utilisateur' });
       // The demo customer filed the demo claims: the delete is refused and nothing is removed.
       const before = (await t.database.db.selectFrom('sessions').select('user_id').where('user_id', '=', await idOf('customer')).execute()).length;
       await t.tokenOf('customer');
       const inUse = await call('DELETE', `users/user/${await idOf('customer')}`);
-      expect([inUse.statusCode, inUse.json()]).toEqual([409, { detail: 'User is in use' }]);
+      expect([inUse.statusCode, inUse.json()]).toEqual([409, { code: 'USER_IN_USE', detail: 'User is in use' }]);
       expect((await refresh(await t.tokenOf('customer'))).statusCode).toBe(200);
       expect((await t.database.db.selectFrom('sessions').select('user_id').where('user_id', '=', await idOf('customer')).execute()).length).toBeGreaterThanOrEqual(before);
       // An id past the database's integers is refused as input, never a 500.
@@ -75,7 +75,7 @@ for (const dialect of await dialectsUnderTest()) {
     it("lets a customer administrator delete their own account's users only", async () => {
       const { id, token } = await signedInUser('mine1', 'customer');
       expect((await call('DELETE', `users/user/${await idOf('customer2')}`, undefined, 'customer')).statusCode).toBe(404);
-      expect((await call('DELETE', `users/user/${await idOf('customer')}`, undefined, 'customer')).json()).toEqual({ detail: 'You cannot delete your own user' });
+      expect((await call('DELETE', `users/user/${await idOf('customer')}`, undefined, 'customer')).json()).toEqual({ code: 'CANNOT_DELETE_SELF', detail: 'You cannot delete your own user' });
       expect((await call('DELETE', `users/user/${id}`, undefined, 'customer')).json()).toEqual({ success: true });
       expect((await refresh(token)).statusCode).toBe(401);
       expect((await call('DELETE', `users/user/${await idOf('newpass')}`, undefined, 'customer2')).statusCode).toBe(403);
@@ -101,9 +101,9 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await refresh(viaForm.token)).statusCode).toBe(401);
       const admin = (await call('GET', `users/user/${await idOf('admin')}`)).json();
       const selfForm = { uid: 'admin', company: 'MANITOULIN', user_type: 'ADMIN', first_name: admin.first_name, last_name: admin.last_name, email: admin.email, language: 'en', menu_group: admin.menu_group, locked: true };
-      expect((await call('PUT', `users/user/${admin.id}`, selfForm)).json()).toEqual({ detail: 'You cannot lock your own user' });
+      expect((await call('PUT', `users/user/${admin.id}`, selfForm)).json()).toEqual({ code: 'CANNOT_LOCK_SELF', detail: 'You cannot lock your own user' });
       const self = await call('POST', 'users/lock_unlock_user', { uid: 'admin', company: 'MANITOULIN', lock: true });
-      expect([self.statusCode, self.json()]).toEqual([409, { detail: 'You cannot lock your own user' }]);
+      expect([self.statusCode, self.json()]).toEqual([409, { code: 'CANNOT_LOCK_SELF', detail: 'You cannot lock your own user' }]);
       const bad = await call('POST', 'users/lock_unlock_user', { uid: 'bad user', company: 'MANITOULIN' });
       expect([bad.statusCode, bad.json().errors]).toEqual([400, expect.arrayContaining([{ pointer: '/uid', message: 'Invalid format' }, { pointer: '/lock', message: 'Field is required' }])]);
       expect((await call('POST', 'users/lock_unlock_user', { uid: 'drc', company: 'DRC', lock: true })).statusCode).toBe(403);
@@ -242,8 +242,8 @@ for (const dialect of await dialectsUnderTest()) {
       expect(user.statusCode, user.body).toBe(200);
       // Given no group, the user gets their type's default one.
       expect(user.json().menu_groups).toEqual([groups.Employees]);
-      expect((await call('DELETE', 'usertypes/BROKER')).json()).toEqual({ detail: 'User type is in use' });
-      expect((await call('DELETE', 'usertypes/ANON')).json()).toEqual({ detail: 'Built-in user types cannot be removed' });
+      expect((await call('DELETE', 'usertypes/BROKER')).json()).toEqual({ code: 'USER_TYPE_IN_USE', detail: 'User type is in use' });
+      expect((await call('DELETE', 'usertypes/ANON')).json()).toEqual({ code: 'USER_TYPE_BUILTIN', detail: 'Built-in user types cannot be removed' });
       expect((await call('POST', 'usertypes', { code: 'TEMP', description: 'Temporary', internal: false })).statusCode).toBe(200);
       expect((await call('DELETE', 'usertypes/TEMP')).json()).toEqual({ status: 0 });
       expect((await call('GET', 'usertypes/TEMP')).statusCode).toBe(404);

@@ -46,11 +46,19 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250-fake\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') (mail.from = /<(.*)>/.exec(line)?.[1] ?? ''), socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') {
+        else if (verb === 'MAIL') {
+          mail.from = /<(.*)>/.exec(line)?.[1] ?? '';
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
           if (refuse) socket.write('550 no such user\r\n');
-          else (mail.recipients.push(/<(.*)>/.exec(line)?.[1] ?? ''), socket.write('250 ok\r\n'));
-        } else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
+          else {
+            mail.recipients.push(/<(.*)>/.exec(line)?.[1] ?? '');
+            socket.write('250 ok\r\n');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        }
         else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('502 not implemented\r\n');
       }

@@ -10,11 +10,12 @@ export const NOT_COMPANY_ADMIN = 'You have not been allocated as the Administrat
 
 /**
  * What the user is told when saving or deleting fails other than on fields: the server's 403 is a
- * permission message, the company-administrator one as the server says it, else the intent's.
+ * permission message, the company-administrator one when the server's code says so, else the
+ * intent's. Decided on the code, never on the detail, which the server answers in the user's language.
  */
 export function saveFailure(intent: Intent, err: unknown): string {
   if (err instanceof ApiError && err.status === 403) {
-    if (err.detail === NOT_COMPANY_ADMIN) return NOT_COMPANY_ADMIN;
+    if (err.code === 'NOT_COMPANY_ADMIN') return NOT_COMPANY_ADMIN;
     return intent === 'add' ? NO_ADD : NO_CHANGE;
   }
   return SAVE_ERROR;

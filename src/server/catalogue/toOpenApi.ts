@@ -1,5 +1,24 @@
 import type { CallEntry } from './readCatalogue';
 import type { DocsOpenapiResponse } from '../../shared/generated/types';
+import { errorCatalogue } from '../errors';
+
+/** The pinned error shape of 00-contracts.md §4, its code one of the server's catalogue. */
+export function errorSchema() {
+  return {
+    type: 'object',
+    required: ['code', 'detail'],
+    additionalProperties: false,
+    properties: {
+      code: { type: 'string', enum: Object.keys(errorCatalogue), description: 'Stable upper-case identifier of the refusal: decide on it, never on the text' },
+      detail: { type: 'string', description: "The message, in the caller's language (Accept-Language)" },
+      errors: {
+        type: 'array',
+        description: 'Validation failures (400): one message per JSON pointer of the request',
+        items: { type: 'object', required: ['pointer', 'message'], additionalProperties: false, properties: { pointer: { type: 'string' }, message: { type: 'string' } } },
+      },
+    },
+  };
+}
 
 function accessText(call: CallEntry): string {
   if (call.access === 'public') return 'public';
@@ -43,31 +62,21 @@ export function toOpenApi(calls: CallEntry[], version: string): DocsOpenapiRespo
         400: { $ref: '#/components/responses/Error' },
         401: { $ref: '#/components/responses/Error' },
         403: { $ref: '#/components/responses/Error' },
+        404: { $ref: '#/components/responses/Error' },
         ...(call.planned ? { 501: { $ref: '#/components/responses/Error' } } : {}),
+        default: { $ref: '#/components/responses/Error' },
       },
       ...(call.access === 'public' ? { security: [] } : {}),
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {detail, errors:[{pointer, message}]}.' },
+    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {code, detail, errors?:[{pointer, message}]}: code is a stable identifier from the error catalogue (components.schemas.Error), detail the message in the caller\'s language.' },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: "'Token {token}' from POST /api/users/login" } },
-      responses: {
-        Error: {
-          description: 'Refused',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['detail'],
-                properties: { detail: { type: 'string' }, errors: { type: 'array', items: { type: 'object', required: ['pointer', 'message'], properties: { pointer: { type: 'string' }, message: { type: 'string' } } } } },
-              },
-            },
-          },
-        },
-      },
+      schemas: { Error: errorSchema() },
+      responses: { Error: { description: 'Refused', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
     },
     security: [{ token: [] }],
     paths,

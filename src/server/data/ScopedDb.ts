@@ -14,6 +14,9 @@ export type ScopedTable =
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';
+/** What a builder has selected before its select: Kysely's own type for it is the empty object type. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoSelection = {};
 
 /** What an insert into a scoped table gives: the scope's columns may be left out, and the company is never given. */
 export type ScopedInsert<T extends ScopedTable> = Omit<Insertable<DB[T]>, Stamped> & {
@@ -48,8 +51,8 @@ export class ScopedDb {
   }
 
   // Kysely types a builder by a literal table name; for the generic T the casts give back the caller's table.
-  selectFrom<T extends ScopedTable>(table: T): SelectQueryBuilder<DB, T, {}> {
-    return this.db.selectFrom(table as TableName).where(this.where(table)) as unknown as SelectQueryBuilder<DB, T, {}>;
+  selectFrom<T extends ScopedTable>(table: T): SelectQueryBuilder<DB, T, NoSelection> {
+    return this.db.selectFrom(table as TableName).where(this.where(table)) as unknown as SelectQueryBuilder<DB, T, NoSelection>;
   }
 
   /**
@@ -57,9 +60,9 @@ export class ScopedDb {
    * across a company (a user ID, a preset's name) or a user's own rights (the
    * accounts they may switch to), never to answer another account's rows.
    */
-  companyWide<T extends 'users' | 'customers' | 'menu_groups' | 'user_presets'>(table: T): SelectQueryBuilder<DB, T, {}> {
+  companyWide<T extends 'users' | 'customers' | 'menu_groups' | 'user_presets'>(table: T): SelectQueryBuilder<DB, T, NoSelection> {
     const column = scopedOwnership(table).company!;
-    return this.db.selectFrom(table as TableName).where(sql.ref(`${table}.${column}`), '=', this.scope.company) as unknown as SelectQueryBuilder<DB, T, {}>;
+    return this.db.selectFrom(table as TableName).where(sql.ref(`${table}.${column}`), '=', this.scope.company) as unknown as SelectQueryBuilder<DB, T, NoSelection>;
   }
 
   updateTable<T extends ScopedTable>(table: T): UpdateQueryBuilder<DB, T, T, UpdateResult> {

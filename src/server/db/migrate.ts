@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import * as m0001 from './migrations/m0001_init';
 import * as m0002 from './migrations/m0002_grid';
 import * as m0004 from './migrations/m0004_forms';

@@ -36,7 +36,7 @@ export function SwitchUserPage() {
       const answer = await callApi('users.switch_user', {
         body: { username: name, company },
       });
-      if (!answer.token) throw new ApiError(0, 'Unknown');
+      if (!answer.token) throw ApiError.coded(0, 'UNEXPECTED_ANSWER', 'Unknown');
       const session = sessionFromAnswer(answer, answer.token);
       openSession(sessionKey(answer.profile.MT_UID, company), session);
       navigate(landingPath(company, session), { replace: true });

@@ -9,7 +9,15 @@ export interface Operation {
 }
 
 /** The operations of an OpenAPI document grouped by their first tag (the catalogue family), families sorted. */
-export function operationsByFamily(doc: { paths?: Record<string, Record<string, any>> }): [string, Operation[]][] {
+/** What the page reads of one operation of the document. */
+interface OperationObject {
+  tags?: string[];
+  operationId?: string;
+  summary?: string;
+  description?: string;
+}
+
+export function operationsByFamily(doc: { paths?: Record<string, Record<string, OperationObject>> }): [string, Operation[]][] {
   const groups = new Map<string, Operation[]>();
   for (const [path, methods] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {

@@ -120,12 +120,35 @@ describe('one screen, every intent', { timeout: 20000 }, () => {
     expect(await screen.findByText('You do not have permission to add record')).toBeTruthy();
   });
 
-  it("passes on the server's company-administrator refusal as it is", async () => {
-    request.mockResolvedValueOnce(record).mockRejectedValueOnce(new ApiError(403, 'You have not been allocated as the Administrator for your Company'));
+  it("passes on the server's company-administrator refusal, known by its code", async () => {
+    request.mockResolvedValueOnce(record).mockRejectedValueOnce(ApiError.coded(403, 'NOT_COMPANY_ADMIN', 'You have not been allocated as the Administrator for your Company'));
     mount(ano, 'edit/3');
     await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Holiday schedule'));
     await click('Publish');
     expect(await screen.findByText('You have not been allocated as the Administrator for your Company')).toBeTruthy();
+  });
+
+  it('decides on the code, not the text: the French detail the server answers a French user still is the administrator refusal', async () => {
+    // What the server answers a French user (Accept-Language: fr): the code, and the detail in French.
+    const french = new ApiError(403, "Vous n'avez pas été désigné comme administrateur de votre entreprise", [], '/api/announcements/3', {}, {
+      code: 'NOT_COMPANY_ADMIN',
+      detail: "Vous n'avez pas été désigné comme administrateur de votre entreprise",
+    });
+    expect(french.code).toBe('NOT_COMPANY_ADMIN');
+    request.mockResolvedValueOnce(record).mockRejectedValueOnce(french);
+    // The renderers' own texts in French (the screen's labels are translated by the shell's scope, not mounted here).
+    renderWithProviders(<FormScreen def={ano} company="MANITOULIN" path="edit/3" />, { lang: 'fr', route: '/MANITOULIN/pages/ANO-ADD/edit/3' });
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Holiday schedule'));
+    await click('Publish');
+    expect(await screen.findByText("Vous n'avez pas été désigné comme administrateur de votre entreprise")).toBeTruthy();
+    cleanup();
+
+    // The same English sentence under another code is no administrator refusal.
+    request.mockResolvedValueOnce(record).mockRejectedValueOnce(ApiError.coded(403, 'FORBIDDEN', 'You have not been allocated as the Administrator for your Company'));
+    mount(ano, 'edit/3');
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Holiday schedule'));
+    await click('Publish');
+    expect(await screen.findByText('You do not have permission to change selected records')).toBeTruthy();
   });
 
   it('says Error loading record when the record cannot be loaded', async () => {

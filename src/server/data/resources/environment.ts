@@ -1,5 +1,5 @@
 import { validationError } from '../../errors';
-import { boolean, datetime, number, text, WRITE, type Resource } from '../Resource';
+import { boolean, datetime, number, text, type Resource } from '../Resource';
 import { staffOnly } from '../guards';
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../../server/catalogue/readCatalogue';
-import { compileScreenSchema, crossCheck } from '../../server/screens/screenValidator';
-import { repoRoot } from '../../../tests/support/testApp';
+import { readCatalogue } from '../../src/server/catalogue/readCatalogue';
+import { compileScreenSchema, crossCheck } from '../../src/server/screens/screenValidator';
+import { repoRoot } from '../support/testApp';
 
 const validate = compileScreenSchema(repoRoot);
 const base = {
