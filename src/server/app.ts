@@ -19,9 +19,16 @@ import { DEFAULT_BODY_LIMIT, refuseByHeaders } from './catalogue/bodyGate';
 import { methodsOfPath, registerSiteRoutes } from './siteRoutes';
 import { MAX_PARAM_LENGTH } from './catalogue/lintUrlLength';
 import { registerMaintenanceHeader } from './maintenanceHeader';
+import { ensureStamped, sameStamps } from './db/cacheStamps';
+import { ReadRouting } from './db/readRouting';
+import { gridSources } from './data/gridSources';
+import { ACCESS_TABLES } from './auth/Caller';
+import { CONFIG_TABLES } from './data/masterConfig';
 
 export interface AppOptions {
   db: Kysely<DB>;
+  /** A streaming replica of `db`: grid reads, counts and exports go there (db/readRouting.ts). */
+  replica?: Kysely<DB>;
   /** Repository root: schemas/, screens/ and dist/ are found below it. */
   root: string;
   screensDir?: string;
@@ -45,6 +52,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const screens = new ScreenStore(opts.screensDir ?? join(opts.root, 'screens'), opts.root, calls, (m) => app.log.warn(m));
   screens.rescan(true);
 
+  // What the caches read (grid counts, menu ids, configuration) is stamped on writes, for every process on this database.
+  await ensureStamped(opts.db, [...Object.values(gridSources).map((s) => s.table), ...ACCESS_TABLES, ...CONFIG_TABLES]);
+  // The triggers and stamps reach the replica by its replication.
+  if (opts.replica) sameStamps(opts.db, opts.replica);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   // Requests no catalogue route answers take no multipart body: refused from their headers, unread.
@@ -66,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('screens', screens);
   app.decorate('calls', calls);
-  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, screens, version: pkg.default.version, today: opts.today });
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, today: opts.today });
 
   const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');

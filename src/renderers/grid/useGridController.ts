@@ -59,6 +59,9 @@ export interface GridController {
   columns: GridColumn[];
   rows: Row[];
   count: number;
+  /** False while the count is the server's estimate of a large result. */
+  countExact: boolean;
+  countExactly: () => void;
   loading: boolean;
   error: string | null;
   refresh: () => void;
@@ -191,7 +194,8 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
   );
   const exporting = useExport({
     types,
-    count: data.error || data.loading ? null : data.count,
+    // An estimated count is not offered as the number of rows an export will hold.
+    count: data.error || data.loading || !data.countExact ? null : data.count,
     title,
     body: (type: ExportType) => exportBody({ dataSourcePath: path, type, criteria: unpaged, columns, title, t }),
     services,
@@ -224,6 +228,8 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
     columns,
     rows: data.rows,
     count: data.count,
+    countExact: data.countExact,
+    countExactly: data.countExactly,
     loading: data.loading || prefs.loading,
     error: data.error,
     refresh,

@@ -19,6 +19,8 @@ export interface CallEntry {
   whileNewPassword: boolean;
   /** false: checking the session for this call does not extend its expiry. */
   extendsSession: boolean;
+  /** A call that is not a GET but writes nothing (an export): it does not send its caller's next reads to the primary. */
+  readsOnly: boolean;
   contentType: 'json' | 'form' | 'multipart';
   /** A grid data source: its source, and fields fixed by path parameters (field -> parameter). */
   grid?: { source?: string; where?: Record<string, string> };
@@ -52,6 +54,7 @@ export const gridQuerySchema = {
     offset: { type: 'integer', minimum: 0, maximum: 100000000 },
     sort: { type: 'string', maxLength: 500 },
     search: { type: 'string', maxLength: 1000 },
+    count: { type: 'string', enum: ['exact'], description: 'exact: count every row, where a large count would be estimated (count_exact)' },
   },
   additionalProperties: { type: 'string', maxLength: 200 },
 } as const;
@@ -101,6 +104,7 @@ export function readCatalogue(root: string): CallEntry[] {
         silent: call.silent ?? false,
         whileNewPassword: call.whileNewPassword ?? false,
         extendsSession: call.extendsSession ?? true,
+        readsOnly: call.readsOnly ?? call.method === 'GET',
         contentType: call.contentType ?? 'json',
         // A call that declares no query takes none: unknown parameters are refused, not ignored.
         query: call.query ?? (call.grid ? (gridQuerySchema as object) : NO_QUERY),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallEntry } from './readCatalogue';
 import type { AppServices, RouteHandler } from '../handlers/Handler';
 import { AppError } from '../errors';
@@ -77,6 +77,15 @@ export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], hand
         refuseByHeaders(call, request);
       },
       preValidation: async (request) => rejectInvalidText(request),
+      // A session that wrote: with a read replica, its next reads wait for the replica to hold the write (read-your-writes).
+      ...(call.readsOnly
+        ? {}
+        : {
+            onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+              if (request.caller && reply.statusCode < 400) await services.reads.wrote(request.caller.tokenHash);
+              return payload;
+            },
+          }),
       // After the schema, before the handler: the body's business rules (x-rules), as the browser's form runs them.
       ...(rules ? { preHandler: async (request: FastifyRequest) => rules(request.body, request.caller, (services.today ?? portalToday)()) } : {}),
       handler: async (request, reply) => {

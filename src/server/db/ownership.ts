@@ -73,6 +73,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   announcements: { company: 'company', staffRows: true },
   announcement_customers: { company: null, parent: { table: 'announcements', column: 'announcement_id' } },
   pickups: { company: 'company', customer: 'customer_account' },
+  // Version stamps of tables (db/cacheStamps.ts): written by triggers, read by caches, reached by no caller.
+  cache_stamps: SYSTEM,
 };
 
 /**

@@ -66,6 +66,8 @@ export interface SessionsTable {
   switched_by: ColumnType<number | null, number | null | undefined, number | null>;
   customer_account: ColumnType<string | null, string | null | undefined, string | null>;
   oidc_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The primary's WAL position after the session's last write (m0021, db/readRouting.ts). */
+  write_lsn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CommandsTable {
@@ -524,6 +526,12 @@ export interface PickupsTable {
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** Version stamps of watched tables (m0020, db/cacheStamps.ts). */
+export interface CacheStampsTable {
+  name: string;
+  stamp: number;
+}
+
 export interface DB {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -568,4 +576,5 @@ export interface DB {
   announcements: AnnouncementsTable;
   announcement_customers: AnnouncementCustomersTable;
   pickups: PickupsTable;
+  cache_stamps: CacheStampsTable;
 }

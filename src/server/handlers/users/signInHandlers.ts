@@ -2,11 +2,10 @@ import type { FamilyHandlers } from '../Handler';
 import { signedIn } from '../Handler';
 import { AppError } from '../../errors';
 import { burnDecoy, verifyPassword } from '../../auth/passwords';
-import { createSession, revokeSession, rotateSession } from '../../auth/sessions';
+import { createSession, newToken, revokeSession, rotateSession } from '../../auth/sessions';
 import { followTokenRotation, logSignIn, logSignOut, type SignInResult } from '../../auth/signInLog';
-import { findUser } from '../../auth/users';
 import { useLegacySession } from '../../auth/legacySessions';
-import { sessionPayload } from '../../data/users/sessionPayload';
+import { sessionPayload, signInUser } from '../../data/users/sessionPayload';
 import { clearAttempts, countAttempt, returnAttempt, signInWindows, nameKey } from '../../auth/throttle';
 
 /** Signing in and out, and the session's token (01-shell.md §4). */
@@ -19,7 +18,8 @@ export const signInHandlers: FamilyHandlers<'users'> = {
     const name = nameKey(company, uid);
     const windows = signInWindows(name, request);
     await countAttempt(db, ...windows);
-    const user = await findUser(db, uid, company);
+    // One read of the user, with the stamps that tell whether their cached menus and the configuration still hold.
+    const user = await signInUser(db, uid, company);
     // Every attempt goes to the sign-in log (UA-ANALYTIC), refused ones included.
     const log = (result: SignInResult, token?: string) => logSignIn(db, request, { uid, company, result, user: user && { id: user.id, type: user.type }, token });
     if (!user) {
@@ -39,14 +39,15 @@ export const signInHandlers: FamilyHandlers<'users'> = {
       await log('locked');
       throw new AppError('ACCOUNT_LOCKED');
     }
-    const payload = await sessionPayload(db, user.id);
+    const payload = await sessionPayload(db, user);
     // 01-shell.md §4: a user not yet Active goes to the activation page; such a user gets no session.
     if (user.status !== 'Active') {
       await log('inactive');
       return payload;
     }
-    const token = await createSession(db, user.id, company);
-    await log(payload.status === 4 ? 'new_password_required' : 'success', token);
+    // The session and its log row are independent writes: side by side on PostgreSQL's pool.
+    const token = newToken();
+    await Promise.all([createSession(db, user.id, company, {}, token), log(payload.status === 4 ? 'new_password_required' : 'success', token)]);
     return { ...payload, token };
   },
 
