@@ -5,6 +5,7 @@
  * those already there. Large counts rebuild the indexes once instead of
  * maintaining them row by row (see bulkSeedShipments).
  */
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/openDatabase';
@@ -23,6 +24,8 @@ if (!Number.isInteger(shipments) || shipments < 0) {
   process.exit(2);
 }
 const config = readConfig();
+// As main.ts does: PGlite opens its folder but does not make the folders above it (a fresh DATA_DIR).
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await migrate(database.db);
 const started = Date.now();

@@ -95,7 +95,14 @@ describe('getList', () => {
     const signal = new AbortController().signal;
     const res = await getList('GET claims', { limit: 10, offset: 0, sort: [{ field: 'a', desc: true }] }, signal);
     expect(request).toHaveBeenCalledWith('GET claims', { query: { limit: 10, offset: 0, sort: '-a' }, signal });
-    expect(res).toEqual({ rows: [{ a: 1 }], count: 7, columns: ['a'], columns_details: [{ field: 'a', type: 'number' }] });
+    expect(res).toEqual({ rows: [{ a: 1 }], count: 7, countExact: true, columns: ['a'], columns_details: [{ field: 'a', type: 'number' }] });
+  });
+
+  it('asks for the exact count with count=exact, and says when the answer is an estimate', async () => {
+    request.mockResolvedValueOnce({ results: [], count: 1_200_000, count_exact: false });
+    const res = await getList('GET claims', { limit: 10, offset: 0, exactCount: true });
+    expect(request).toHaveBeenCalledWith('GET claims', { query: { limit: 10, offset: 0, count: 'exact' }, signal: undefined });
+    expect(res).toMatchObject({ count: 1_200_000, countExact: false });
   });
 
   it('refuses a data source that is not GET and a path', async () => {

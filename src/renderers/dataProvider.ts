@@ -58,6 +58,8 @@ export interface ListParams {
   sort?: readonly SortKey[];
   search?: readonly SearchTerm[];
   filters?: readonly Filter[];
+  /** Ask for the exact count where the server would estimate a large one (`count=exact`). */
+  exactCount?: boolean;
 }
 
 export interface ColumnDetail {
@@ -70,6 +72,8 @@ export type Row = Record<string, unknown>;
 export interface ListResult<R = Row> {
   rows: R[];
   count: number;
+  /** False when `count` is the server's estimate of a large result (count_exact, 00-contracts.md §4). */
+  countExact?: boolean;
   columns: string[];
   columns_details: ColumnDetail[];
 }
@@ -127,12 +131,14 @@ export function listQuery(p: ListParams): Record<string, string | number> {
   const search = (p.search ?? []).filter((s) => s.value !== '');
   if (search.length) query.search = search.map((s) => `${s.field}=${s.value}`).join('|');
   for (const f of p.filters ?? []) Object.assign(query, filterParams(f));
+  if (p.exactCount) query.count = 'exact';
   return query;
 }
 
 interface WireList {
   results: Row[];
   count: number;
+  count_exact?: boolean;
   columns?: string[];
   columns_details?: ColumnDetail[];
 }
@@ -142,5 +148,5 @@ export const getList: GetList = async (dataSource, params, signal) => {
   // 02-business.md §5: a data source key is 'GET ' and a path, anything else is refused.
   if (!/^GET \S+$/.test(dataSource)) throw new Error(`Invalid data source ${dataSource}: expected 'GET path'`);
   const res = await request<WireList>(dataSource, { query: listQuery(params), signal });
-  return { rows: res.results ?? [], count: res.count ?? 0, columns: res.columns ?? [], columns_details: res.columns_details ?? [] };
+  return { rows: res.results ?? [], count: res.count ?? 0, countExact: res.count_exact !== false, columns: res.columns ?? [], columns_details: res.columns_details ?? [] };
 };

@@ -13,12 +13,22 @@ import { errorHandler } from './errorHandler';
 import { AppError } from './errors';
 import { langOf } from './serverMessages';
 import { CONTENT_SECURITY_POLICY, needsPolicy } from './contentSecurityPolicy';
-import { registerMultipart } from './multipart';
+import { callOf, registerMultipart } from './multipart';
+import { DEFAULT_BODY_LIMIT, refuseByHeaders } from './catalogue/bodyGate';
+import { methodsOfPath, registerSiteRoutes } from './siteRoutes';
+import { MAX_PARAM_LENGTH } from './catalogue/lintUrlLength';
 import { registerMaintenanceHeader } from './maintenanceHeader';
 import { registerBrowserApp, registerCompression } from './delivery';
+import { ensureStamped, sameStamps } from './db/cacheStamps';
+import { ReadRouting } from './db/readRouting';
+import { gridSources } from './data/gridSources';
+import { ACCESS_TABLES } from './auth/Caller';
+import { CONFIG_TABLES } from './data/masterConfig';
 
 export interface AppOptions {
   db: Kysely<DB>;
+  /** A streaming replica of `db`: grid reads, counts and exports go there (db/readRouting.ts). */
+  replica?: Kysely<DB>;
   /** Repository root: schemas/, screens/ and dist/ are found below it. */
   root: string;
   screensDir?: string;
@@ -27,33 +37,51 @@ export interface AppOptions {
   today?: () => string;
 }
 
-const BODY_LIMIT = 1024 * 1024;
+/**
+ * Largest request head (request line and headers). Node's default is 16 KiB; the catalogue's
+ * lint bounds every call's longest schema-valid URL well below this (lintUrlLength.ts), so a
+ * request its schemas accept is never refused with 431.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** The portal's server: the catalogue's API under /api and the built browser app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, ajv: { customOptions: { allErrors: true } } });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: DEFAULT_BODY_LIMIT, http: { maxHeaderSize: MAX_HEADER_BYTES }, routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, ajv: { customOptions: { allErrors: true } } });
   const pkg = await import(join(opts.root, 'package.json'), { with: { type: 'json' } });
   const calls = readCatalogue(join(opts.root, 'schemas'));
   const screens = new ScreenStore(opts.screensDir ?? join(opts.root, 'screens'), opts.root, calls, (m) => app.log.warn(m));
   screens.rescan(true);
 
+  // What the caches read (grid counts, menu ids, configuration) is stamped on writes, for every process on this database.
+  await ensureStamped(opts.db, [...Object.values(gridSources).map((s) => s.table), ...ACCESS_TABLES, ...CONFIG_TABLES]);
+  // The triggers and stamps reach the replica by its replication.
+  if (opts.replica) sameStamps(opts.db, opts.replica);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (_req, reply) => {
+  // Requests no catalogue route answers take no multipart body: refused from their headers, unread.
+  app.addHook('onRequest', async (request) => {
+    if (!callOf(request)) refuseByHeaders(undefined, request);
+  });
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // What a signed-in caller is answered is theirs: no shared or browser cache keeps it.
+    if (request.headers.authorization && request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (needsPolicy(reply.getHeader('content-type'))) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
   await registerCompression(app);
-  await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  registerMultipart(app);
+  await app.register(formbody, { bodyLimit: DEFAULT_BODY_LIMIT });
+  registerMultipart(app, DEFAULT_BODY_LIMIT);
+  registerSiteRoutes(app);
   registerMaintenanceHeader(app, opts.db);
 
   app.decorate('screens', screens);
   app.decorate('calls', calls);
-  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, screens, version: pkg.default.version, today: opts.today });
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, today: opts.today });
 
+  const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');
   const built = existsSync(join(dist, 'index.html'));
   if (built) await registerBrowserApp(app, dist);
@@ -61,7 +89,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const refuse = (e: AppError) => reply.status(e.status).type('application/json').send(e.toBody(langOf(request.headers['accept-language'])));
-    if (path.startsWith('/api/') || path === '/api') return refuse(new AppError('UNKNOWN_CALL', { 1: `${request.method} ${path}` }));
+    if (path.startsWith('/api/') || path === '/api') {
+      // A path the catalogue has, with another method: 405 and the methods it has (RFC 9110).
+      const allowed = methodsOf(request);
+      if (allowed.length) {
+        reply.header('allow', allowed.join(', '));
+        return refuse(new AppError('METHOD_NOT_ALLOWED'));
+      }
+      return refuse(new AppError('UNKNOWN_CALL', { 1: `${request.method} ${path}` }));
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(new AppError('NOT_FOUND'));
     // Every other path is a route of the browser app, which shows its own 404 page.
     if (built) return reply.type('text/html').sendFile('index.html');

@@ -8,6 +8,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    replicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
     screensDir: resolve(root, env.SCREENS_DIR ?? 'screens'),
     // Embedded database: demo data on first start. PostgreSQL: only when asked.

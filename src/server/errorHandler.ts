@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationError, type ErrorCode } from './errors';
 import { fieldMessages, type AjvLikeError } from '../shared/validation/messages';
 import { langOf } from './serverMessages';
+import { hasBody } from './catalogue/bodyGate';
 
 /** The catalogue code of a refusal Fastify or a plugin raised with its own status. */
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -37,5 +38,10 @@ export function toAppError(error: FastifyError, request: FastifyRequest): AppErr
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error, request);
+  // Refused before its body was read (access, 413, 415): the connection closes after the answer, so the
+  // client stops sending and the server never reads what it refused.
+  if (request.drainBody) reply.removeHeader('connection');
+  else if (hasBody(request) && !request.raw.complete) reply.header('connection', 'close');
+  if (appError.retryAfter) reply.header('retry-after', String(appError.retryAfter));
   return reply.status(appError.status).type('application/json').send(appError.toBody(langOf(request.headers['accept-language'])));
 }

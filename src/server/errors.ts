@@ -11,6 +11,7 @@ import { serverMessage, type Lang } from './serverMessages';
 export const errorCatalogue = {
   VALIDATION: { status: 400, message: 'Validation failed' },
   MALFORMED_BODY: { status: 400, message: 'Malformed request body' },
+  NESTING_TOO_DEEP: { status: 400, message: 'The request nests deeper than {1} levels' },
   BAD_REQUEST: { status: 400, message: 'Bad request' },
   BAD_CREDENTIALS: { status: 401, message: 'Invalid username or password entered' },
   ACCOUNT_LOCKED: { status: 401, message: 'Your account is locked. Please contact your administrator.' },
@@ -72,6 +73,8 @@ export interface ErrorBody {
 
 export class AppError extends Error {
   readonly status: number;
+  /** Seconds the caller should wait before trying again (Retry-After of a 429). */
+  retryAfter?: number;
   constructor(
     readonly code: ErrorCode,
     readonly values?: Record<string, string | number>,

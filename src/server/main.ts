@@ -11,14 +11,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const config = readConfig(process.env, root);
 
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const database = await openDatabase({ url: config.databaseUrl, replicaUrl: config.replicaUrl, dataDir: join(config.dataDir, 'pglite') });
 await migrate(database.db);
 if (config.seedDemo && (await isEmpty(database.db))) {
   console.log(`Seeding demo data (${config.demoShipments} shipments)...`);
   await seedDemo(database.db, { shipments: config.demoShipments });
 }
 
-const app = await buildApp({ db: database.db, root, screensDir: config.screensDir, logger: { level: config.logLevel } });
+const app = await buildApp({ db: database.db, replica: database.replica, root, screensDir: config.screensDir, logger: { level: config.logLevel } });
 const shutdown = async () => {
   await app.close();
   await database.close();

@@ -42,8 +42,8 @@ describe('bad input never gets a 500 or a stack trace', () => {
     expectClean(res, 404, 'NOT_FOUND');
     const res2 = await t.app.inject({ method: 'GET', url: '/api/no/such/call?x=1' });
     expect(res2.json()).toEqual({ code: 'UNKNOWN_CALL', detail: 'No defined API matching GET /api/no/such/call' });
-    // A method the path does not take is an unknown call too.
-    expectClean(await t.app.inject({ method: 'PATCH', url: '/api/claims' }), 404, 'UNKNOWN_CALL');
+    // A method the path does not take is 405 with Allow (below); a path the catalogue lacks, in any method, 404.
+    expectClean(await t.app.inject({ method: 'PATCH', url: '/api/no/such/call' }), 404, 'UNKNOWN_CALL');
     expectClean(await t.app.inject({ method: 'POST', url: '/no-such-page' }), 404, 'NOT_FOUND');
   });
 
@@ -57,6 +57,37 @@ describe('bad input never gets a 500 or a stack trace', () => {
     const invalid = await t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...auth(await t.tokenOf('customer')), 'accept-language': 'fr' }, payload: { probill: 'x' } });
     expectClean(invalid, 400, 'VALIDATION');
     expect(invalid.json().errors.length).toBeGreaterThan(0);
+  });
+
+  it('answers JSON nested 2,000 deep (4 KB) with 400, on anonymous calls too', async () => {
+    for (const payload of ['['.repeat(2000) + ']'.repeat(2000), '{"username":' + '{"a":'.repeat(2000) + '1' + '}'.repeat(2001)]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload });
+      expectClean(res, 400, 'NESTING_TOO_DEEP');
+      expect(res.json().detail).toBe('The request nests deeper than 32 levels');
+    }
+    // 32 levels pass the walk and meet the schema.
+    const fine = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '['.repeat(31) + ']'.repeat(31) });
+    expectClean(fine, 400, 'VALIDATION');
+    expect(fine.json().detail).toBe('Validation failed');
+  });
+
+  it('answers a method a path does not have with 405 and Allow, an unknown path with 404', async () => {
+    for (const method of ['TRACE', 'PATCH'] as const) {
+      const res = await t.app.inject({ method, url: '/api/menus' });
+      expectClean(res, 405, 'METHOD_NOT_ALLOWED');
+      expect(res.headers.allow).toBe('GET, HEAD, POST');
+    }
+    expectClean(await t.app.inject({ method: 'TRACE', url: '/api/no/such/call' }), 404, 'UNKNOWN_CALL');
+  });
+
+  it('serves a real robots.txt, and no-store on answers to a session', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/users/refresh', headers: auth(await t.tokenOf('customer')) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 
   it('answers huge and odd strings with 4xx', async () => {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/testDatabases';
-import { auth, startTestApp, type TestApp } from '../support/testApp';
+import { auth, repoRoot, startTestApp, type TestApp } from '../support/testApp';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Real files: a PDF and images made by Chromium, and an HTML page renamed .png. */
+const fixture = (name: string) => new Uint8Array(readFileSync(join(repoRoot, 'tests/fixtures/files', name)));
+const PDF = fixture('bill-of-lading.pdf');
+const PNG = fixture('receipt.png');
+const JPEG = fixture('pallet.jpg');
+const HTML_AS_PNG = fixture('page-renamed.png');
 
 const PNG_THUMB = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -48,7 +57,7 @@ for (const dialect of await dialectsUnderTest()) {
     });
 
     it('uploads, lists, downloads and deletes an attachment of an open claim', async () => {
-      const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0, 1, 2, 255]);
+      const bytes = PDF;
       const res = await upload('customer', open.probill, [{ name: 'file', value: new Blob([bytes], { type: 'application/pdf' }), fileName: 'Bill of lading é.pdf' }]);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 0, message: 'Uploaded successfully', files: [{ filename: 'Bill of lading é.pdf', size: bytes.length, uploadBy: 'customer', current_status: 'uploaded', thumbnails: null }] });
@@ -76,7 +85,7 @@ for (const dialect of await dialectsUnderTest()) {
 
     it('keeps the browser-drawn thumbnail of an image', async () => {
       const res = await upload('customer', open.probill, [
-        { name: 'file', value: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), fileName: 'photo.png' },
+        { name: 'file', value: new Blob([PNG], { type: 'image/png' }), fileName: 'photo.png' },
         { name: 'thumbnail', value: PNG_THUMB },
       ]);
       expect(res.json().files[0].thumbnails).toBe(PNG_THUMB);
@@ -93,7 +102,7 @@ for (const dialect of await dialectsUnderTest()) {
         .executeTakeFirstOrThrow();
       const message = 'Claim attachments only allowed when status is Open, In Progress, or Requires Customer Information';
       const bad = [
-        await upload('customer', closed.probill, [{ name: 'file', value: new Blob(['x'], { type: 'application/pdf' }), fileName: 'a.pdf' }]),
+        await upload('customer', closed.probill, [{ name: 'file', value: new Blob([PDF], { type: 'application/pdf' }), fileName: 'a.pdf' }]),
         await t.app.inject({ method: 'GET', url: `/api/claims/attachments/${closed.probill}`, headers: await as('customer') }),
         await t.app.inject({ method: 'GET', url: `/api/claims/attachments/${closed.probill}/file?file=${kept.id}`, headers: await as('customer') }),
         await t.app.inject({ method: 'DELETE', url: `/api/claims/attachments/${closed.probill}?file=${kept.id}`, headers: await as('customer') }),
@@ -110,12 +119,12 @@ for (const dialect of await dialectsUnderTest()) {
       const svg = await upload('customer', open.probill, [{ name: 'file', value: new Blob(['<svg/>'], { type: 'image/svg+xml' }), fileName: 'x.svg' }]);
       expect(svg.json().errors).toEqual([{ pointer: '/file', message: 'Only PDF and image files are accepted' }]);
       const thumb = await upload('customer', open.probill, [
-        { name: 'file', value: new Blob(['x'], { type: 'image/png' }), fileName: 'x.png' },
+        { name: 'file', value: new Blob([PNG], { type: 'image/png' }), fileName: 'x.png' },
         { name: 'thumbnail', value: 'javascript:alert(1)' },
       ]);
       expect(thumb.statusCode).toBe(400);
       const extra = await upload('customer', open.probill, [
-        { name: 'file', value: new Blob(['x'], { type: 'application/pdf' }), fileName: 'x.pdf' },
+        { name: 'file', value: new Blob([PDF], { type: 'application/pdf' }), fileName: 'x.pdf' },
         { name: 'note', value: 'x' },
       ]);
       expect(extra.json().errors).toEqual([{ pointer: '/note', message: 'Unknown field' }]);
@@ -124,10 +133,45 @@ for (const dialect of await dialectsUnderTest()) {
       expect(await t.database.db.selectFrom('claim_attachments').select('id').execute()).toEqual(before);
     });
 
-    it('refuses a file over 25 MB with the uploader message', async () => {
+    it('refuses a file over 25 MB with the uploader message, while it streams, writing nothing', async () => {
+      const before = await t.database.db.selectFrom('claim_attachments').select('id').execute();
       const big = new Uint8Array(25 * 1024 * 1024 + 1);
-      const res = await upload('customer', open.probill, [{ name: 'file', value: new Blob([big], { type: 'application/pdf' }), fileName: 'big.pdf' }]);
-      expect(res.json().errors).toEqual([{ pointer: '/file', message: 'File size is over limit' }]);
+      big.set(PDF);
+      const res = await upload('customer', open.probill, [
+        { name: 'file', value: new Blob([PDF], { type: 'application/pdf' }), fileName: 'small.pdf' },
+        { name: 'file', value: new Blob([big], { type: 'application/pdf' }), fileName: 'big.pdf' },
+      ]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ detail: 'Request body is too large', errors: [{ pointer: '/file', message: 'File size is over limit' }] });
+      // Neither the small file before it nor any part of the big one was kept.
+      expect(await t.database.db.selectFrom('claim_attachments').select('id').execute()).toEqual(before);
+    });
+
+    it('types files by their bytes: real PDF, PNG and JPEG kept and served as what they are, HTML named .png refused', async () => {
+      const before = await t.database.db.selectFrom('claim_attachments').select('id').execute();
+      const html = await upload('customer', open.probill, [{ name: 'file', value: new Blob([HTML_AS_PNG], { type: 'image/png' }), fileName: 'receipt.png' }]);
+      expect(html.statusCode).toBe(400);
+      expect(html.json().errors).toEqual([{ pointer: '/file', message: 'Only PDF and image files are accepted' }]);
+      expect(await t.database.db.selectFrom('claim_attachments').select('id').execute()).toEqual(before);
+
+      // Declared wrongly (a JPEG sent as a PDF, a PNG as octet-stream): stored and served as their bytes say.
+      const res = await upload('customer', open.probill, [
+        { name: 'file', value: new Blob([PDF], { type: 'application/pdf' }), fileName: 'bol.pdf' },
+        { name: 'file', value: new Blob([JPEG], { type: 'application/pdf' }), fileName: 'pallet.pdf' },
+        { name: 'file', value: new Blob([PNG], { type: 'application/octet-stream' }), fileName: 'receipt' },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const served = [];
+      for (const f of res.json().files) {
+        const file = await t.app.inject({ method: 'GET', url: `/api/claims/attachments/${open.probill}/file?file=${f.id}`, headers: await as('customer') });
+        expect(file.headers['x-content-type-options']).toBe('nosniff');
+        expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+        expect(file.headers['cache-control']).toBe('no-store');
+        served.push([file.headers['content-type'], file.rawPayload.length]);
+      }
+      expect(served).toEqual([['application/pdf', PDF.length], ['image/jpeg', JPEG.length], ['image/png', PNG.length]]);
+      const stored = await t.database.db.selectFrom('claim_attachments').select('content_type').where('id', 'in', res.json().files.map((f: { id: number }) => f.id)).orderBy('id').execute();
+      expect(stored.map((r) => r.content_type)).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
     });
 
     it('refuses the calls to users without a claim screen', async () => {

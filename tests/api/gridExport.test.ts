@@ -138,7 +138,7 @@ for (const dialect of await dialectsUnderTest()) {
       expect(small.headers['content-type']).toBe('application/pdf');
       expect(small.headers['x-export-notice']).toBeUndefined();
       const refused = (await grid('customer', 'status__iexact=refused&sort=probill&limit=1000')).results;
-      const pages = readPdf(small.rawPayload);
+      const pages = await readPdf(small.rawPayload);
       const body = pages.flatMap((p) => p.lines.slice(2, -1));
       expect(pages[0]!.lines[0]![0]).toBe('Shipments by pickup date');
       expect(pages[0]!.lines[1]).toEqual(COLUMNS.map((c) => c.label));
@@ -148,7 +148,7 @@ for (const dialect of await dialectsUnderTest()) {
       const big = await exportFile('employee', { output_type: 'PDF', query_params: {} }, { 'accept-language': 'fr' });
       expect(big.headers['x-export-notice']).toBe('PDF export is limited to 5000 rows; use CSV or XLSX for more');
       expect(big.headers['x-export-row-limit']).toBe('5000');
-      const capped = readPdf(big.rawPayload);
+      const capped = await readPdf(big.rawPayload);
       expect(capped[0]!.lines[1]).toEqual(["L'exportation PDF est limitée à 5000 lignes; utilisez CSV ou XLSX pour en obtenir davantage"]);
       // Every page: title, notice, headings, rows, page number.
       expect(capped.every((p) => p.lines[1]![0] === capped[0]!.lines[1]![0])).toBe(true);
@@ -211,7 +211,7 @@ for (const dialect of await dialectsUnderTest()) {
       expect(xml.body).toContain(`<description>${'Crate &quot;B&quot;, dented, &lt;&amp;&gt; =SUM(A1)\nsecond line, é'}</description>`);
       const json = await exportFile('customer', { ...payload, output_type: 'JSON' });
       expect(json.json()[0]).toEqual({ description, created_at: utc });
-      const pdf = readPdf((await exportFile('customer', { ...payload, output_type: 'PDF' })).rawPayload);
+      const pdf = await readPdf((await exportFile('customer', { ...payload, output_type: 'PDF' })).rawPayload);
       expect(pdf[0]!.lines[0]![0]).toBe('Réclamations');
     });
 

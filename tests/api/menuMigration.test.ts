@@ -4,7 +4,7 @@ import { Migrator } from 'kysely/migration';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { migrate, migrations } from '../../src/server/db/migrate';
 import { heldCmids } from '../../src/server/auth/Caller';
-import { menuLists } from '../../src/server/data/menus/menuLists';
+import { userMenus } from '../../src/server/data/users/userMenus';
 
 /** The schema as it was before m0006_menus: groups owned their menus (menus.group_id, menu_items). */
 async function migrateBeforeMenus(db: Kysely<any>) {
@@ -33,14 +33,14 @@ for (const dialect of await dialectsUnderTest()) {
         await menu(b, 1, 'Tracing', tracing);
         await menu(b, 0, 'Links', [['CARRIER-SITE', 'Carrier', false, 'https://carrier.example.com']]);
         const user = await db.insertInto('users').values({ username: 'u', company: 'MANITOULIN', type: 'CUSTOMER', first_name: 'U', last_name: 'U', email: 'u@example.com', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-        await db.insertInto('user_groups').values({ user_id: user.id, group_id: b }).execute();
+        await db.insertInto('user_groups').values([{ user_id: user.id, group_id: a }, { user_id: user.id, group_id: b }]).execute();
 
         await migrate(db);
 
         // One shared Tracing for both groups, one Links; an unknown cmid became a command with its address.
         expect((await db.selectFrom('top_menus').select('name').orderBy('name').execute()).map((t) => t.name)).toEqual(['Links', 'Tracing']);
         expect(await db.selectFrom('commands').select(['cmid', 'target']).where('cmid', '=', 'CARRIER-SITE').execute()).toEqual([{ cmid: 'CARRIER-SITE', target: 'https://carrier.example.com' }]);
-        const lists = await menuLists(db, [a, b]);
+        const lists = new Map((await userMenus(db, user.id, 0)).map((g) => [g.id, g.menulist]));
         const shape = (groupId: number) => (lists.get(groupId) as any[]).map((m) => [m.TMVNAM, m.items.map((i: any) => [i.CMCID, i.CMHID, i.external])]);
         expect(shape(a)).toEqual([['Tracing', [['MTDPUDATE', 'N', null], ['CLAIM-VIEW', 'Y', null]]]]);
         expect(shape(b)).toEqual([['Links', [['CARRIER-SITE', 'N', 'https://carrier.example.com']]], ['Tracing', [['MTDPUDATE', 'N', null], ['CLAIM-VIEW', 'Y', null]]]]);

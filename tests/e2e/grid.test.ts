@@ -158,6 +158,46 @@ describe('the data grid in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('uses the width it has at 1440 px: every default column of MTDPUDATE in view, or the key column kept in view while scrolling across', async () => {
+    const { page, errors } = await newPage({ acceptDownloads: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, base, 'customer');
+    await page.waitForURL(/\/pages\//);
+    await page.goto(`${base}/MANITOULIN/pages/MTDPUDATE`);
+    await dataRows(page).first().waitFor();
+    const labels: string[] = shipments.columns.filter((c: any) => c.visible !== false).map((c: any) => c.label);
+    const headings = page.locator('thead tr').nth(1).locator('th');
+    await poll(() => headings.count()).toBe(labels.length);
+    const scroller = page.locator('table').locator('xpath=..');
+    const frame = async () =>
+      scroller.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth };
+      });
+    const inView = async (el: ReturnType<Page['locator']>) => {
+      const f = await frame();
+      const b = (await el.boundingBox())!;
+      return b.x >= f.left - 1 && b.x + b.width <= f.right + 1;
+    };
+    // No empty gutters: the grid reaches the window's edge but for the page's padding.
+    expect(1440 - (await frame()).right).toBeLessThan(48);
+    const key = headings.first();
+    expect(await key.innerText()).toMatch(/^Probill/);
+    const { scrollWidth, clientWidth } = await frame();
+    if (scrollWidth <= clientWidth) {
+      for (let i = 0; i < labels.length; i++) expect(await inView(headings.nth(i)), labels[i]).toBe(true);
+    } else {
+      // Scrolled to the far end, the last column shows and the key column (header and cells) stays in view.
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await poll(() => inView(headings.last())).toBe(true);
+      expect(await inView(key)).toBe(true);
+      const firstCell = dataRows(page).first().locator('td').first();
+      expect(await inView(firstCell)).toBe(true);
+      expect(await firstCell.innerText()).toMatch(/^\d{10}$/);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the header and the pagination in view inside a scrolling parent (the full-screen grid)', async () => {
     const { page, errors } = await newPage({ acceptDownloads: true });
     await page.setViewportSize({ width: 1280, height: 600 });

@@ -80,7 +80,7 @@ describe('the PDF viewer (custom flow CLAIM-DOC) in Chromium', () => {
     );
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const pdf = await exportedPdf();
-    const pageCount = readPdf(pdf).length;
+    const pageCount = (await readPdf(pdf)).length;
     expect(pageCount).toBeGreaterThanOrEqual(2);
 
     const shipment = (await server.call('customer', 'GET', 'probill/pickup_date?limit=1&sort=-probill')).body.results[0];
@@ -196,7 +196,7 @@ describe('the PDF viewer (custom flow CLAIM-DOC) in Chromium', () => {
     await page.goto(`${base}/MANITOULIN/pages/CLAIM-DOC/${claim.claim_number}/${claim.probill}/${id}`);
     await shows(page, 'Document de réclamation');
     await drawn(page, '1/0/0');
-    await shows(page, `sur ${readPdf(pdf).length}`);
+    await shows(page, `sur ${(await readPdf(pdf)).length}`);
     for (const name of ['Page suivante', 'Pivoter à droite', 'Zoom avant', 'Télécharger', 'Imprimer']) await expect.poll(() => page.getByRole('button', { name }).count()).toBe(1);
     await page.getByRole('button', { name: 'Zoom avant' }).click();
     await drawn(page, '1/0/1');

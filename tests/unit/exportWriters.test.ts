@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Output } from '../../src/server/export/Output';
-import { ZipWriter } from '../../src/server/export/zipWriter';
+import { ZipStream } from '../../src/server/export/zipStream';
 import { xlsxWriter } from '../../src/server/export/xlsxWriter';
 import { csvWriter } from '../../src/server/export/textWriters';
-import { fitText, winAnsi } from '../../src/server/export/pdfText';
+import { pdfWriter } from '../../src/server/export/pdfWriter';
 import { attachment } from '../../src/server/export/attachment';
 import { localTimeFormatter } from '../../src/server/export/localTime';
 import type { ExportMeta } from '../../src/server/export/ExportColumn';
 import { readZip } from '../support/readZip';
+import { readPdf } from '../support/readPdf';
 
 async function collect(write: (out: Output) => Promise<void>): Promise<Buffer> {
   const out = new Output(new AbortController().signal);
@@ -36,7 +37,7 @@ describe('export writers', () => {
   it('writes zips whose entries (small, empty, and many deflated chunks) read back with their CRCs', async () => {
     const big = Buffer.from(Array.from({ length: 60_000 }, (_, i) => `row ${i};`).join(''));
     const zip = await collect(async (out) => {
-      const w = new ZipWriter(out);
+      const w = new ZipStream(out);
       await w.file('a.txt', 'hello é');
       await w.file('empty.txt', '');
       const e = await w.entry('dir/big.txt');
@@ -78,12 +79,23 @@ describe('export writers', () => {
     expect(csv).toBe('\uFEFFName,Weight,Day,OK\r\n"\'=HYPERLINK(""x"")",-2,,true\r\n"a,b\nc",1,2026-01-01,false\r\n');
   });
 
-  it('prints text in the PDF fonts: WinAnsi, cut to fit with an ellipsis', () => {
-    expect(winAnsi('Réclamation – 5 € “ok” 中')).toBe('R\xe9clamation \x96 5 \x80 \x93ok\x94 ?');
-    expect(fitText('Short', 8, 100)).toBe('Short');
-    const cut = fitText('A rather long consignee name that cannot fit', 8, 60);
-    expect(cut.endsWith('\x85')).toBe(true);
-    expect(cut.length).toBeLessThan(20);
+  it('prints any text in the embedded font (accents, dashes, the euro, quotes), cut to its column with an ellipsis', async () => {
+    const pdf = await collect(async (out) => {
+      const w = pdfWriter(out, { ...meta, title: 'Réclamations – été' });
+      await w.begin();
+      await w.rows([{ name: 'Réclamation – 5 € “ok” œ', kg: 1, day: '2026-01-01', ok: true }]);
+      await w.rows([{ name: `A rather long consignee name ${'that cannot fit '.repeat(20)}`, kg: 2, day: null, ok: false }]);
+      await w.end();
+    });
+    const [page] = await readPdf(pdf);
+    expect(page!.lines[0]).toEqual(['Réclamations – été', 'Exported']);
+    expect(page!.lines[1]).toEqual(['Name', 'Weight', 'Day', 'OK']);
+    expect(page!.lines[2]).toEqual(['Réclamation – 5 € “ok” œ', '1', '2026-01-01', 'true']);
+    const cut = page!.lines[3]![0]!;
+    expect(cut.startsWith('A rather long')).toBe(true);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThan(200);
+    expect(page!.lines.at(-1)).toEqual(['Page 1']);
   });
 
   it('names downloads safely: ASCII fallback and exact UTF-8, no paths', () => {

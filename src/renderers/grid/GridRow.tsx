@@ -3,18 +3,22 @@ import { CellValue } from '../cells/CellValue';
 import type { Row } from '../dataProvider';
 import { EditableCell } from './features/editing/EditableCell';
 import { ExpandToggle, RowDetails } from './features/expanding/RowDetails';
+import { pinClass, pinStyle } from './features/pinning/pinning';
 import { SelectRow } from './features/selection/SelectionControls';
 import { cellTypeOf, type GridColumn } from './gridDefinition';
+import { gridColumnOf, type GridTableColumn, type GridTableRow } from './table/gridFeatures';
 import type { GridController } from './useGridController';
 
 export interface GridRowProps {
-  row: Row;
+  row: GridTableRow;
   index: number;
-  id: string;
-  columns: readonly GridColumn[];
+  /** The pinned columns: the controls in use (selection, expand), then the key column. */
+  controls: readonly GridTableColumn[];
+  keyColumns: readonly GridTableColumn[];
+  /** The other columns drawn (all of them, or those near the visible area when windowed). */
+  columns: readonly GridTableColumn[];
   selectMode: 'single' | 'multiple' | null;
   selected: boolean;
-  expandColumn: boolean;
   expanded: boolean;
   padLeft: number;
   padRight: number;
@@ -28,54 +32,57 @@ export interface GridRowProps {
 
 const isNumeric = (c: GridColumn) => c.type === 'number' || c.type === 'decimal';
 
-type RowCellsProps = Pick<GridRowProps, 'row' | 'index' | 'id' | 'columns' | 'padLeft' | 'padRight' | 'editState' | 'grid'>;
+type RowCellsProps = Pick<GridRowProps, 'row' | 'index' | 'keyColumns' | 'columns' | 'padLeft' | 'padRight' | 'editState' | 'grid'>;
+
+/**
+ * One data cell: the column's value, its editor, or an action offered on this
+ * row. A plain function, not a component: a big page draws hundreds of cells,
+ * each a component would add its own work for nothing. Only pinned cells
+ * (the key column) take the sticky style.
+ */
+function dataCell(column: GridTableColumn, row: GridTableRow, index: number, grid: RefObject<GridController>, pinned: boolean) {
+  const c = gridColumnOf(column)!;
+  const g = grid.current;
+  const values = row.original;
+  const numeric = isNumeric(c);
+  let content;
+  if (g.editing.canEdit(c, values)) {
+    const status = g.editing.status(row.id);
+    content = (
+      <EditableCell
+        column={c}
+        text={g.editing.text(row.id, c, values)}
+        error={g.editing.error(row.id, c)}
+        status={status === 'saving' ? undefined : status}
+        onChange={(text) => grid.current.editing.setText(row.id, index, c, text)}
+      />
+    );
+  } else if (c.cell !== 'action' || g.rowActions.offers(c, values)) {
+    content = <CellValue value={row.getValue(column.id)} type={cellTypeOf(c)} decimals={c.decimals} rules={c} row={values} />;
+  }
+  return (
+    <td key={column.id} className={(numeric ? 'gc num' : 'gc') + (pinned ? pinClass(column) : '')} style={pinned ? pinStyle(column) : undefined}>
+      {content}
+    </td>
+  );
+}
 
 /** The data cells of a row: apart from the row's controls, so selecting or expanding a row does not redraw its values. */
-const RowCells = memo(function RowCells({ row, index, id, columns, padLeft, padRight, grid }: RowCellsProps) {
-  const g = grid.current;
-  const status = g.editing.status(id);
+const RowCells = memo(function RowCells({ row, index, keyColumns, columns, padLeft, padRight, grid }: RowCellsProps) {
   return (
     <>
+      {keyColumns.map((column) => dataCell(column, row, index, grid, true))}
       {padLeft > 0 && <td className="gc pad" />}
-      {columns.map((c) => (
-        <td key={c.name} className={isNumeric(c) ? 'gc num' : 'gc'}>
-          {g.editing.canEdit(c, row) ? (
-            <EditableCell
-              column={c}
-              text={g.editing.text(id, c, row)}
-              error={g.editing.error(id, c)}
-              status={status === 'saving' ? undefined : status}
-              onChange={(text) => grid.current.editing.setText(id, index, c, text)}
-            />
-          ) : c.cell === 'action' && !g.rowActions.offers(c, row) ? null : (
-            <CellValue value={row[c.field]} type={cellTypeOf(c)} decimals={c.decimals} rules={c} row={row} />
-          )}
-        </td>
-      ))}
+      {columns.map((column) => dataCell(column, row, index, grid, false))}
       {padRight > 0 && <td className="gc pad" />}
     </>
   );
 });
 
-function GridRowView({
-  row,
-  index,
-  id,
-  columns,
-  selectMode,
-  selected,
-  expandColumn,
-  expanded,
-  padLeft,
-  padRight,
-  editState,
-  grid,
-  labels,
-  onRowClick,
-}: GridRowProps) {
-  const g = grid.current;
-  const span = columns.length + (selectMode ? 1 : 0) + (expandColumn ? 1 : 0) + (padLeft ? 1 : 0) + (padRight ? 1 : 0);
-  const status = g.editing.status(id);
+function GridRowView({ row, index, controls, keyColumns, columns, selectMode, selected, expanded, padLeft, padRight, editState, grid, labels, onRowClick }: GridRowProps) {
+  const status = grid.current.editing.status(row.id);
+  const span = controls.length + keyColumns.length + columns.length + (padLeft ? 1 : 0) + (padRight ? 1 : 0);
+  const original = row.original;
   return (
     <>
       <tr
@@ -84,25 +91,22 @@ function GridRowView({
         aria-selected={selectMode ? selected : undefined}
         className={onRowClick ? 'clickable' : undefined}
         tabIndex={onRowClick ? 0 : undefined}
-        onClick={onRowClick && (() => onRowClick(row))}
-        onKeyDown={onRowClick && ((e) => e.key === 'Enter' && e.target === e.currentTarget && onRowClick(row))}
+        onClick={onRowClick && (() => onRowClick(original))}
+        onKeyDown={onRowClick && ((e) => e.key === 'Enter' && e.target === e.currentTarget && onRowClick(original))}
       >
-        {selectMode && (
-          <td className="gc control">
-            <SelectRow mode={selectMode} selected={selected} label={labels.select} onToggle={() => grid.current.selection.toggle(id)} />
+        {controls.map((column) => (
+          <td key={column.id} className={'gc control' + pinClass(column)} style={pinStyle(column)}>
+            {column.columnDef.meta?.control === 'select'
+              ? selectMode && <SelectRow mode={selectMode} selected={selected} label={labels.select} onToggle={() => row.toggleSelected()} />
+              : row.getCanExpand() && <ExpandToggle expanded={expanded} label={labels.expand} onToggle={() => row.toggleExpanded()} />}
           </td>
-        )}
-        {expandColumn && (
-          <td className="gc control">
-            {g.expansion.canExpand(row) && <ExpandToggle expanded={expanded} label={labels.expand} onToggle={() => grid.current.expansion.toggle(id)} />}
-          </td>
-        )}
-        <RowCells row={row} index={index} id={id} columns={columns} padLeft={padLeft} padRight={padRight} editState={editState} grid={grid} />
+        ))}
+        <RowCells row={row} index={index} keyColumns={keyColumns} columns={columns} padLeft={padLeft} padRight={padRight} editState={editState} grid={grid} />
       </tr>
       {expanded && (
         <tr className="details">
           <td colSpan={span}>
-            <RowDetails details={row.row_details} />
+            <RowDetails details={original.row_details} />
           </td>
         </tr>
       )}
@@ -110,5 +114,19 @@ function GridRowView({
   );
 }
 
+/**
+ * Equal props draw the same row. The table builds new row objects when its
+ * data changes (a saved row replaces one); a row whose values and id did not
+ * change is not redrawn for that.
+ */
+function same(a: GridRowProps, b: GridRowProps): boolean {
+  for (const k of Object.keys(a) as (keyof GridRowProps)[]) {
+    if (k === 'row') {
+      if (a.row.original !== b.row.original || a.row.id !== b.row.id) return false;
+    } else if (a[k] !== b[k]) return false;
+  }
+  return true;
+}
+
 /** One data row; redrawn only when what it shows changes, which keeps big pages quick. */
-export const GridRow = memo(GridRowView);
+export const GridRow = memo(GridRowView, same);

@@ -50,6 +50,20 @@ describe('GridScreen', { timeout: 20000 }, () => {
     expect(screen.getByRole('columnheader', { name: /^Pickup date/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('pins the key column (the first shown) with the selection column: header, filter and cells stick at the start', async () => {
+    request.mockResolvedValue(page([{ claim_number: 'CL-1', amount: 5 }], 1));
+    const { container } = await mount({ ...claims, selection: 'multiple' });
+    const key = screen.getByRole('columnheader', { name: /^Claim number/ });
+    expect(key.style.position).toBe('sticky');
+    expect(key.className).toContain('pin-last');
+    const cells = [...container.querySelectorAll('tbody tr[data-row] td')] as HTMLElement[];
+    // The selection box (40 px) sticks at 0, the key column right after it; the other columns scroll.
+    expect([cells[0]!.style.position, cells[0]!.style.insetInlineStart]).toEqual(['sticky', '0px']);
+    expect([cells[1]!.textContent, cells[1]!.style.position, cells[1]!.style.insetInlineStart]).toEqual(['CL-1', 'sticky', '40px']);
+    expect(cells[2]!.style.position).toBe('');
+    expect((container.querySelector('tr.grid-filters td:nth-child(2)') as HTMLElement).style.position).toBe('sticky');
+  });
+
   it('sorts by a clicked header', async () => {
     request.mockResolvedValue(page([]));
     await mount(shipments);

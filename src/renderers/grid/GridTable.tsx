@@ -1,18 +1,18 @@
-import { useMemo, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useT } from '../../core/i18n/useT';
 import type { Row } from '../dataProvider';
 import { categorySpans } from './features/categories/categories';
 import { filterCss } from './features/filtering/GridFilterCell';
 import { GridFilterRow } from './features/filtering/GridFilterRow';
+import { pinClass, pinStyle } from './features/pinning/pinning';
 import { SelectAll } from './features/selection/SelectionControls';
-import { rowId } from './features/selection/useSelection';
 import { separatorCss } from './features/separators/SeparatorMenu';
 import { SortableHeader } from './features/sorting/SortableHeader';
 import { useStickyChrome } from './features/sticky/useStickyChrome';
-import { columnWidth, CONTROL_WIDTH } from './features/windowing/columnWidths';
 import { useWindow } from './features/windowing/useWindow';
 import { GridRow } from './GridRow';
+import { gridColumnOf, type GridTableColumn } from './table/gridFeatures';
 import type { GridController } from './useGridController';
 
 export interface GridTableProps {
@@ -22,7 +22,15 @@ export interface GridTableProps {
   footRef: RefObject<HTMLElement | null>;
 }
 
-/** Headers (with category headings), the column search row and the rows of one page, windowed when big. */
+const isControl = (c: GridTableColumn) => !!c.columnDef.meta?.control;
+
+/**
+ * The table's visible columns as TanStack's column model gives them (the
+ * user's order and visibility, sizes fitted to the width there is): the
+ * pinned ones (controls, key column) always drawn and sticking at the start,
+ * the others windowed on big pages. Headers (with category headings), the
+ * column search row and the rows of one page.
+ */
 export function GridTable({ grid, onRowClick, footRef }: GridTableProps) {
   const t = useT();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -31,99 +39,120 @@ export function GridTable({ grid, onRowClick, footRef }: GridTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const latest = useRef(grid);
   latest.current = grid;
+  const { table } = grid;
+  const rows = table.getRowModel().rows;
+
+  const pinned = table.getStartVisibleLeafColumns();
+  const center = table.getCenterVisibleLeafColumns();
+  const controls = useMemo(() => pinned.filter(isControl), [pinned]);
+  const keyColumns = useMemo(() => pinned.filter((c) => !isControl(c)), [pinned]);
+  const sizes = center.map((c) => c.getSize()).join();
+  const widths = useMemo(() => center.map((c) => c.getSize()), [center, sizes]);
+  const pinnedWidth = table.getStartTotalSize();
+  const win = useWindow({ scrollBox: boxRef, body: bodyRef, rowCount: rows.length, widths, pinnedWidth });
+  // Stable between renders, so rows that did not change are not redrawn.
+  const columns = useMemo(() => center.slice(win.colStart, win.colEnd), [center, win.colStart, win.colEnd]);
+  const categories = categorySpans(columns.map((c) => gridColumnOf(c)!));
+  const hasCategories = categories !== null || keyColumns.some((c) => gridColumnOf(c)?.category);
+  useStickyChrome(tableRef, headRef, footRef, `${rows.length}:${center.length}:${grid.loading}`);
+
+  // The columns are fitted to the width the grid has: it reports it, and again whenever it changes.
+  const { setWidth } = grid.sizing;
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    // Inside the border, rounded down as the observer's is below: a width rounded up would make the table a pixel wider than its box.
+    setWidth(Math.floor(box.getBoundingClientRect().width - 2 * box.clientLeft));
+    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's own size (the content box, without the border and a scrollbar): reading it forces no layout.
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [setWidth]);
 
   const selectMode = grid.selection.mode === 'none' ? null : grid.selection.mode;
-  const expandColumn = grid.expansion.enabled;
-  const controls = (selectMode ? 1 : 0) + (expandColumn ? 1 : 0);
-  const widths = useMemo(() => grid.columns.map(columnWidth), [grid.columns]);
-  const win = useWindow({
-    scrollBox: boxRef,
-    body: bodyRef,
-    rowCount: grid.rows.length,
-    widths,
-    leading: controls * CONTROL_WIDTH,
-  });
-  // Stable between renders, so rows that did not change are not redrawn.
-  const columns = useMemo(() => grid.columns.slice(win.colStart, win.colEnd), [grid.columns, win.colStart, win.colEnd]);
-  const categories = categorySpans(columns);
-  const total = controls * CONTROL_WIDTH + widths.reduce((a, b) => a + b, 0);
-  useStickyChrome(tableRef, headRef, footRef, `${grid.rows.length}:${grid.columns.length}:${grid.loading}`);
-
-  const before = controls + (win.padLeft ? 1 : 0);
-  const after = win.padRight ? 1 : 0;
-  const span = before + columns.length + after;
-  const status = grid.error ?? (grid.rows.length ? null : grid.loading ? 'Loading' : 'No records found');
+  const padLeft = win.padLeft > 0;
+  const padRight = win.padRight > 0;
+  const span = pinned.length + columns.length + (padLeft ? 1 : 0) + (padRight ? 1 : 0);
+  const status = grid.error ?? (rows.length ? null : grid.loading ? 'Loading' : 'No records found');
   const labels = useMemo(() => ({ select: t('Select row'), expand: t('Show details') }), [t]);
   const css = useMemo(() => tableCss(grid.prefs.separator), [grid.prefs.separator]);
-  const pads = <>{win.padLeft > 0 && <th aria-hidden="true" />}</>;
+
+  const header = (column: GridTableColumn) => {
+    const c = gridColumnOf(column)!;
+    return (
+      <SortableHeader
+        key={column.id}
+        column={column}
+        label={t(c.label)}
+        tooltip={c.tooltip ? t(c.tooltip) : undefined}
+        onFilter={c.searchable && grid.filtering.mode !== 'disabled' ? () => grid.searchPanel.setTab({ column: c.name }) : undefined}
+        filterLabel={t('Filter by {1}', { 1: t(c.label) })}
+        className={pinClass(column)}
+        style={pinStyle(column)}
+      />
+    );
+  };
 
   return (
     <Box ref={boxRef} overflowX="auto" borderWidth="1px" rounded="md" css={css} data-separator={grid.prefs.separator}>
-      <table
-        ref={tableRef}
-        style={win.windowed ? { tableLayout: 'fixed', width: `max(100%, ${total}px)` } : { width: '100%' }}
-        aria-busy={grid.loading}
-        aria-rowcount={grid.count}
-      >
-        {/* Fixed widths only when windowing, where the spacers must match what is not drawn. */}
-        {win.windowed && (
-          <colgroup>
-            {Array.from({ length: controls }, (_, i) => (
-              <col key={`c${i}`} style={{ width: CONTROL_WIDTH }} />
-            ))}
-            {win.padLeft > 0 && <col style={{ width: win.padLeft }} />}
-            {columns.map((c, i) => (
-              <col key={c.name} style={{ width: widths[win.colStart + i] }} />
-            ))}
-            {win.padRight > 0 && <col style={{ width: win.padRight }} />}
-          </colgroup>
-        )}
+      <table ref={tableRef} style={{ width: table.getTotalSize() }} aria-busy={grid.loading} aria-rowcount={grid.count}>
+        {/* Fixed widths: the table's sizes, which the sticky offsets and the window's spacers are reckoned from. */}
+        <colgroup>
+          {pinned.map((c) => (
+            <col key={c.id} style={{ width: c.getSize() }} />
+          ))}
+          {padLeft && <col style={{ width: win.padLeft }} />}
+          {columns.map((c) => (
+            <col key={c.id} style={{ width: c.getSize() }} />
+          ))}
+          {padRight && <col style={{ width: win.padRight }} />}
+        </colgroup>
         <thead ref={headRef}>
-          {categories && (
+          {hasCategories && (
             <tr className="categories">
-              {Array.from({ length: controls }, (_, i) => (
-                <th key={`c${i}`} />
-              ))}
-              {pads}
-              {categories.map((c) => (
+              {pinned.map((c) => {
+                const category = gridColumnOf(c)?.category;
+                return (
+                  <th key={c.id} className={pinClass(c).trim() || undefined} style={pinStyle(c)} scope={category ? 'colgroup' : undefined}>
+                    {category ? t(category) : null}
+                  </th>
+                );
+              })}
+              {padLeft && <th aria-hidden="true" />}
+              {categories?.map((c) => (
                 <th key={c.key} colSpan={c.span} scope="colgroup">
                   {c.category ? t(c.category) : null}
                 </th>
               ))}
-              {after > 0 && <th aria-hidden="true" />}
+              {padRight && <th aria-hidden="true" />}
             </tr>
           )}
           <tr>
-            {selectMode && (
-              <th className="control">
-                <SelectAll selection={grid.selection} />
-              </th>
+            {controls.map((c) =>
+              c.columnDef.meta?.control === 'select' ? (
+                <th key={c.id} className={'control' + pinClass(c)} style={pinStyle(c)}>
+                  <SelectAll table={table} multiple={selectMode === 'multiple'} />
+                </th>
+              ) : (
+                <th key={c.id} className={'control' + pinClass(c)} style={pinStyle(c)} aria-label={t('Details')} />
+              ),
             )}
-            {expandColumn && <th className="control" aria-label={t('Details')} />}
-            {pads}
-            {columns.map((c) => (
-              <SortableHeader
-                key={c.name}
-                column={c}
-                label={t(c.label)}
-                tooltip={c.tooltip ? t(c.tooltip) : undefined}
-                sort={grid.sorting.sort}
-                onSort={grid.sorting.toggleSort}
-                onFilter={c.searchable && grid.filtering.mode !== 'disabled' ? () => grid.searchPanel.setTab({ column: c.name }) : undefined}
-                filterLabel={t('Filter by {1}', { 1: t(c.label) })}
-              />
-            ))}
-            {after > 0 && <th aria-hidden="true" />}
+            {keyColumns.map(header)}
+            {padLeft && <th aria-hidden="true" />}
+            {columns.map(header)}
+            {padRight && <th aria-hidden="true" />}
           </tr>
           {grid.filtering.mode !== 'disabled' && (
             <GridFilterRow
+              pinned={pinned}
               columns={columns}
               filters={grid.filtering.filters}
               mode={grid.filtering.mode}
               setFilter={grid.filtering.setFilter}
               operatorsFor={grid.filtering.operatorsFor}
-              before={before}
-              after={after}
+              padLeft={padLeft}
+              padRight={padRight}
             />
           )}
         </thead>
@@ -141,29 +170,25 @@ export function GridTable({ grid, onRowClick, footRef }: GridTableProps) {
                   <td colSpan={span} />
                 </tr>
               )}
-              {grid.rows.slice(win.rowStart, win.rowEnd).map((row, i) => {
-                const index = win.rowStart + i;
-                const id = rowId(row, grid.def.rowKey, index);
-                return (
-                  <GridRow
-                    key={id}
-                    row={row}
-                    index={index}
-                    id={id}
-                    columns={columns}
-                    selectMode={selectMode}
-                    selected={grid.selection.isSelected(id)}
-                    expandColumn={expandColumn}
-                    expanded={grid.expansion.isExpanded(id)}
-                    padLeft={win.padLeft}
-                    padRight={win.padRight}
-                    editState={grid.editing.rowState(id)}
-                    grid={latest}
-                    labels={labels}
-                    onRowClick={onRowClick}
-                  />
-                );
-              })}
+              {rows.slice(win.rowStart, win.rowEnd).map((row, i) => (
+                <GridRow
+                  key={row.id}
+                  row={row}
+                  index={win.rowStart + i}
+                  controls={controls}
+                  keyColumns={keyColumns}
+                  columns={columns}
+                  selectMode={selectMode}
+                  selected={row.getIsSelected()}
+                  expanded={row.getIsExpanded()}
+                  padLeft={win.padLeft}
+                  padRight={win.padRight}
+                  editState={grid.editing.rowState(row.id)}
+                  grid={latest}
+                  labels={labels}
+                  onRowClick={onRowClick}
+                />
+              ))}
               {win.padBottom > 0 && (
                 <tr aria-hidden="true" style={{ height: win.padBottom }}>
                   <td colSpan={span} />
@@ -182,7 +207,8 @@ function tableCss(separator: GridController['prefs']['separator']) {
   const cell = separatorCss(separator);
   return {
     ...filterCss,
-    '& table': { borderCollapse: 'collapse', fontSize: 'sm' },
+    // Fixed layout: columns take the table's sizes, not their content's.
+    '& table': { borderCollapse: 'collapse', fontSize: 'sm', tableLayout: 'fixed' },
     '& th, & td': {
       paddingInline: '2',
       paddingBlock: '1.5',
@@ -192,14 +218,18 @@ function tableCss(separator: GridController['prefs']['separator']) {
     '& thead': {
       background: 'bg',
       position: 'relative',
-      zIndex: 1,
+      // Over the pinned cells of the body when it is moved down to the top of the view.
+      zIndex: 2,
       transition: 'transform 0.15s',
     },
     '& thead th': {
       fontWeight: 'semibold',
       whiteSpace: 'nowrap',
+      overflow: 'hidden',
       borderBottom: '1px solid var(--chakra-colors-border)',
     },
+    // A heading wraps between words where its column is narrow (its column is never narrower than its longest word).
+    '& thead th.gh': { whiteSpace: 'normal', verticalAlign: 'bottom', position: 'relative' },
     '& thead tr.categories th': { textAlign: 'center' },
     '& td.gc': {
       whiteSpace: 'nowrap',
@@ -207,29 +237,43 @@ function tableCss(separator: GridController['prefs']['separator']) {
       textOverflow: 'ellipsis',
       ...cell,
     },
+    // Pinned cells stick at the start while the rest scrolls under them: they need the row's background, and an edge.
+    '& .pin': { background: 'bg' },
+    '& .pin-last': { boxShadow: 'inset -1px 0 0 var(--chakra-colors-border), 4px 0 4px -4px rgba(0, 0, 0, 0.15)' },
+    '& td .gf': { minWidth: 0 },
     '& td.num': { textAlign: 'end' },
     '& td.control, & th.control': { textAlign: 'center', paddingInline: '1' },
     '& td.status': { textAlign: 'center', color: 'fg.muted' },
     '& td.status.error': { color: 'fg.error' },
     '& tr.clickable': { cursor: 'pointer' },
-    '& tr.clickable:hover, & tr[aria-selected=true]': {
+    '& tr.clickable:hover, & tr[aria-selected=true], & tr.clickable:hover td.pin, & tr[aria-selected=true] td.pin': {
       background: 'bg.muted',
     },
-    '& .gh-inner': { display: 'inline-flex', alignItems: 'center', gap: '1' },
+    '& .gh-inner': { display: 'inline-flex', alignItems: 'center', gap: '1', maxWidth: '100%' },
     '& .gh-sort': {
       fontWeight: 'semibold',
       cursor: 'pointer',
       background: 'none',
       border: 'none',
       padding: 0,
+      textAlign: 'start',
     },
+    // The column's filter tab: shown over the heading's end on hover or focus, so that it takes no width from narrow columns
+    // (the column search row under the headings filters as well, and touch screens use it).
     '& .gh-filter': {
+      position: 'absolute',
+      insetInlineEnd: '1',
+      bottom: '1.5',
+      display: 'flex',
+      padding: '1',
       color: 'fg.muted',
       cursor: 'pointer',
-      background: 'none',
+      background: 'bg',
       border: 'none',
-      padding: 0,
+      borderRadius: 'l1',
+      opacity: 0,
     },
+    '& th.gh:hover .gh-filter, & .gh-filter:focus-visible': { opacity: 1 },
     '& .grid-edit': {
       width: '100%',
       borderWidth: '1px',

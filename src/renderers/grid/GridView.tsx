@@ -34,7 +34,7 @@ export function GridView({ grid, links, onAdd, onRowClick }: GridViewProps) {
       <SearchPanel panel={grid.searchPanel} filtering={grid.filtering} columns={grid.def.columns.filter((c) => c.searchable)} />
       <GridTable grid={grid} onRowClick={onRowClick} footRef={footRef} />
       <Box ref={footRef} bg="bg" py="2" position="relative" zIndex="1" transition="transform 0.15s">
-        <GridPagination {...grid.paging} count={grid.count} selected={grid.selection.mode === 'multiple' ? grid.selection.selected.size : null} />
+        <GridPagination {...grid.paging} count={grid.count} countExact={grid.countExact} onCountExactly={grid.countExactly} selected={grid.selection.mode === 'multiple' ? grid.selection.selected.size : null} />
       </Box>
       {/* Dialogs are mounted only while they show: closed, they would redraw with every change of the grid. */}
       {prefsOpen && <PreferencesDialog prefs={grid.prefs} columns={grid.def.columns} open onClose={() => setPrefsOpen(false)} />}

@@ -3,8 +3,9 @@ import { defaultOperator, operatorsFor, textMatches, toFilter, emptyFilter } fro
 import type { GridColumn } from './gridDefinition';
 import { searchColumns } from './gridQuery';
 import { PageCache } from './features/paging/pageCache';
-import { pageCount, pageWindow, validPageSize } from './features/paging/paging';
-import { parseSort, toggleSort } from './features/sorting/sorting';
+import { pageWindow, validPageSize } from './features/paging/paging';
+import { pageButtons } from './features/paging/usePaging';
+import { parseSort, toggleSort, toSorting, toSortKeys } from './features/sorting/sorting';
 
 const col = (type: GridColumn['type'], extra: Partial<GridColumn> = {}): GridColumn => ({ name: 'c', field: 'c', label: 'C', type, ...extra });
 const ops = (c: GridColumn) => operatorsFor(c).map((o) => o.label);
@@ -77,8 +78,9 @@ describe('paging and sorting', () => {
     expect(pageWindow(0, 30)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(pageWindow(15, 30)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     expect(pageWindow(29, 30)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(41, 20)).toBe(3);
+    // The table counts the pages from the server's row count (none when there are no rows); one page is always shown.
+    expect(pageButtons(0, 0)).toEqual({ pageCount: 1, pageButtons: [0] });
+    expect(pageButtons(1, 3)).toEqual({ pageCount: 3, pageButtons: [0, 1, 2] });
   });
   it('accepts only the offered page sizes', () => {
     expect(validPageSize(50)).toBe(50);
@@ -90,8 +92,12 @@ describe('paging and sorting', () => {
       { field: 'a', desc: true },
       { field: 'b', desc: false },
     ]);
-    expect(toggleSort([{ field: 'a', desc: true }], 'a')).toEqual([{ field: 'a', desc: false }]);
-    expect(toggleSort([{ field: 'a', desc: true }], 'b')).toEqual([{ field: 'b', desc: false }]);
+    expect(toggleSort([{ id: 'a', desc: true }], 'a')).toEqual([{ id: 'a', desc: false }]);
+    expect(toggleSort([{ id: 'a', desc: true }], 'b')).toEqual([{ id: 'b', desc: false }]);
+    // The table sorts by column (name), the wire by field; a field no column shows keeps its name.
+    const cols = [{ name: 'c1', field: 'status', label: 'S', type: 'text' as const }];
+    expect(toSorting([{ field: 'status', desc: true }, { field: 'x', desc: false }], cols)).toEqual([{ id: 'c1', desc: true }, { id: 'x', desc: false }]);
+    expect(toSortKeys([{ id: 'c1', desc: true }, { id: 'x', desc: false }], cols)).toEqual([{ field: 'status', desc: true }, { field: 'x', desc: false }]);
   });
   it('forgets cached pages when the query changes', () => {
     const cache = new PageCache();

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTable } from '@tanstack/react-table';
 import { notify as shellNotify, type Notice } from '../../core/notices/notify';
 import type { Row } from '../dataProvider';
 import { useRowEditing, type RowEditingFeature } from './features/editing/useRowEditing';
-import { useExpansion, type ExpansionFeature } from './features/expanding/useExpansion';
+import { expansionFeature, useExpansion, type ExpansionFeature } from './features/expanding/useExpansion';
 import { exportBody, exportTypes, type ExportType } from './features/exporting/exportBody';
 import { toasterProgress, type OpenProgress } from './features/exporting/progressNotice';
 import { useExport, type ExportFeature } from './features/exporting/useExport';
@@ -17,11 +18,15 @@ import { pushReportConfig } from './features/pushReport/pushReportConfig';
 import { usePushReport, type PushReportFeature } from './features/pushReport/usePushReport';
 import { useRowActions, type RowActionsFeature } from './features/rowActions/useRowActions';
 import { useSearchPanel, type SearchPanelFeature } from './features/searchPanel/useSearchPanel';
-import { useSelection, type SelectionFeature } from './features/selection/useSelection';
+import { rowId, selectionFeature, useSelection, type SelectionFeature } from './features/selection/useSelection';
+import type { ColumnSizingFeature } from './features/sizing/useColumnSizing';
 import { useSorting, type SortingFeature } from './features/sorting/useSorting';
 import { sourcePath, type GridColumn, type GridDefinition } from './gridDefinition';
 import { criteriaKey, withFixedFilters } from './gridQuery';
 import { catalogueServices, type GridServices } from './gridServices';
+import { featureOptions } from './table/featureOptions';
+import { gridFeatures, type GridTable } from './table/gridFeatures';
+import { useColumnModel } from './table/useColumnModel';
 import { useGridData } from './useGridData';
 
 export interface GridControllerOptions {
@@ -48,18 +53,25 @@ export interface GridControllerOptions {
 
 export interface GridController {
   def: GridDefinition;
+  /** The TanStack table the views draw: its column model (order, visibility, sizing, pinning), rows, selection, expansion, and the server-side sorting, filtering and paging state. */
+  table: GridTable;
   /** Visible columns in the user's order. */
   columns: GridColumn[];
   rows: Row[];
   count: number;
+  /** False while the count is the server's estimate of a large result. */
+  countExact: boolean;
+  countExactly: () => void;
   loading: boolean;
   error: string | null;
   refresh: () => void;
   /** True while preferences or a row are being saved. */
   saving: boolean;
   filtering: FiltersFeature;
-  sorting: SortingFeature;
+  sorting: Omit<SortingFeature, 'tableOptions'>;
   paging: PagingFeature & PageButtons;
+  /** Column widths fitted to the grid's width, which its view reports. */
+  sizing: Pick<ColumnSizingFeature, 'setWidth'>;
   prefs: PreferencesFeature;
   selection: SelectionFeature;
   expansion: ExpansionFeature;
@@ -73,12 +85,17 @@ export interface GridController {
 }
 
 const identity = (s: string) => s;
+const noState = (): unknown => null;
 const noServices: Partial<GridServices> = {};
 
 /**
- * The headless grid: each feature keeps its own state in its hook (filtering,
- * sorting, paging, preferences, selection, ...); this composes them around
- * the data hook. GridView only draws what it returns.
+ * The headless grid: a TanStack table (table/gridFeatures) whose state slices
+ * are each kept by its feature's hook (features/: sorting, filtering, paging,
+ * preferences for the column order and visibility, sizing, pinning, selection,
+ * expanding), with the rows of the data hook and the server's row count; the
+ * features TanStack has no part in (history, editing, row actions, exports,
+ * push reports, full screen, the search panel) sit beside it. GridView only
+ * draws what this returns.
  */
 export function useGridController(def: GridDefinition, options: GridControllerOptions = {}): GridController {
   const { translate = identity, signedIn = false, company = '', group = '', notify = shellNotify, progress = toasterProgress } = options;
@@ -102,7 +119,7 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
     translate,
     debounceMs: options.debounceMs,
   });
-  const sorting = useSorting(def.defaultSort, restored?.sort);
+  const sorting = useSorting(def.columns, def.defaultSort, restored?.sort);
   const [refreshCount, setRefreshCount] = useState(0);
   const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
 
@@ -114,14 +131,43 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
   // One object per distinct key, so the data hook refetches when the criteria change, not on every render.
   const stableCriteria = useMemo(() => criteria, [key]);
 
-  const paging = usePaging({ pageSize: prefs.pageSize, setPageSize: (pageSize) => prefs.update({ pageSize }), criteriaKey: prefs.loading ? null : key, restoredPage: restored?.page });
+  const { tableOptions: pagingOptions, ...paging } = usePaging({
+    pageSize: prefs.pageSize,
+    setPageSize: (pageSize) => prefs.update({ pageSize }),
+    criteriaKey: prefs.loading ? null : key,
+    restoredPage: restored?.page,
+  });
   const data = useGridData(services.getList, def.dataSource, stableCriteria, `${key}#${refreshCount}`, paging.page * paging.pageSize, !prefs.loading);
-  const buttons = pageButtons(paging.page, data.count, paging.pageSize);
 
   // A failed load drops the selection with the rows; so does a new data source.
   const resetKey = `${def.dataSource}${data.error ? '#failed' : ''}`;
-  const selection = useSelection({ mode: def.selection, rows: data.rows, rowKey: def.rowKey, resetKey });
-  const expansion = useExpansion(data.rows, `${key}#${paging.page}`);
+  const selectionOptions = useSelection({ mode: def.selection, resetKey });
+  const expansionOptions = useExpansion(`${key}#${paging.page}`);
+
+  const columnModel = useColumnModel(def, prefs, data.rows, t);
+
+  const table = useTable(
+    {
+      features: gridFeatures,
+      columns: columnModel.columnDefs,
+      data: data.rows,
+      rowCount: data.count,
+      getRowId: (row, index) => rowId(row, def.rowKey, index),
+      ...featureOptions(
+        sorting.tableOptions,
+        filtering.tableOptions,
+        pagingOptions,
+        selectionOptions,
+        expansionOptions,
+        columnModel.tableOptions,
+      ),
+    },
+    // The owner subscribes to no table state: every slice is a feature's React state, whose change renders this anyway.
+    noState,
+  );
+  const buttons = pageButtons(paging.page, table.getPageCount());
+  const selection = selectionFeature(table, def.selection);
+  const expansion = expansionFeature(table);
   const searchPanel = useSearchPanel({
     initial: def.searchPanel,
     autoHide: def.autoHideSearch,
@@ -148,7 +194,8 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
   );
   const exporting = useExport({
     types,
-    count: data.error || data.loading ? null : data.count,
+    // An estimated count is not offered as the number of rows an export will hold.
+    count: data.error || data.loading || !data.countExact ? null : data.count,
     title,
     body: (type: ExportType) => exportBody({ dataSourcePath: path, type, criteria: unpaged, columns, title, t }),
     services,
@@ -169,23 +216,28 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
 
   // History mode saves the state on each change.
   const { save } = history;
-  const snapshot = JSON.stringify([filtering.searchText, filtering.filters, filtering.mode, sorting.sort, paging.page, searchPanel.tab]);
+  const sort = sorting.sort;
+  const snapshot = JSON.stringify([filtering.searchText, filtering.filters, filtering.mode, sort, paging.page, searchPanel.tab]);
   useEffect(() => {
-    save({ searchText: filtering.searchText, filters: filtering.filters, mode: filtering.mode, sort: sorting.sort, page: paging.page, tab: searchPanel.tab });
+    save({ searchText: filtering.searchText, filters: filtering.filters, mode: filtering.mode, sort, page: paging.page, tab: searchPanel.tab });
   }, [snapshot]);
 
   return {
     def,
+    table,
     columns,
     rows: data.rows,
     count: data.count,
+    countExact: data.countExact,
+    countExactly: data.countExactly,
     loading: data.loading || prefs.loading,
     error: data.error,
     refresh,
     saving: prefs.saving || editing.saving,
     filtering,
-    sorting,
+    sorting: { sorting: sorting.sorting, sort, toggleSort: sorting.toggleSort },
     paging: { ...paging, ...buttons },
+    sizing: { setWidth: columnModel.setWidth },
     prefs,
     selection,
     expansion,

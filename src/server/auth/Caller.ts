@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { stampedTables } from '../db/cacheStamps';
 
 /** The screen showing a top menu's help (01-shell.md §2.3, SHOWHELP/{TMMID}): held with a top menu that has help. */
 export const HELP_CMID = 'SHOWHELP';
@@ -16,6 +17,10 @@ export interface Caller {
   tokenHash: string;
   /** 4 while a new password is required: the session may only set it (01-shell.md §4). */
   loginStatus?: number;
+  /** The stamp of ACCESS_TABLES read with the session: what cached menu ids are checked against. */
+  accessStamp?: number;
+  /** Where the primary's WAL stood after this session's last write (read-your-writes with a replica), or null. */
+  writeLsn?: string | null;
 }
 
 /** Customer-scoped data is filtered by this account; null means "the whole company". */
@@ -23,7 +28,25 @@ export function customerScope(caller: Caller): string | null {
   return INTERNAL_TYPES.has(caller.type) ? null : (caller.customerAccount ?? '__none__');
 }
 
-/** Menu ids (cmids) the caller's groups hold: items of the side menus of their top menus. Loaded once per request. */
+/**
+ * The tables a caller's menu ids and menus are read from: a write to any of them
+ * (a group given or taken, a menu or item changed, help attached) changes their
+ * stamp, which every request reads with its session (sessions.ts), so cached
+ * menu ids are dropped on the next request in every server process.
+ */
+export const ACCESS_TABLES = ['user_groups', 'menu_groups', 'group_menus', 'top_menus', 'side_menus', 'side_menu_items', 'menu_help', 'commands'];
+
+interface Held {
+  stamp: number;
+  cmids: Set<string>;
+  /** Whether one of the user's top menus has help (SHOWHELP): asked only by a check that names it. */
+  help?: boolean;
+}
+
+const heldCache = new WeakMap<object, Map<number, Held>>();
+const MAX_USERS = 10_000;
+
+/** Menu ids (cmids) the caller's groups hold: items of the side menus of their top menus. */
 export async function heldCmids(db: Kysely<DB>, userId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('user_groups')
@@ -33,9 +56,25 @@ export async function heldCmids(db: Kysely<DB>, userId: number): Promise<Set<str
     .select('side_menu_items.cmid')
     .where('user_groups.user_id', '=', userId)
     .execute();
-  const held = new Set(rows.map((r) => r.cmid));
-  // A top menu with help gives its Help item (SHOWHELP/{TMMID}), as the menu shows it.
-  if (await hasMenuHelp(db, userId)) held.add(HELP_CMID);
+  return new Set(rows.map((r) => r.cmid));
+}
+
+/**
+ * The caller's menu ids: kept per user while the stamp of the access tables that
+ * came with their session is unchanged (a request then costs no query for them),
+ * read afresh for a caller without one.
+ */
+async function heldOf(db: Kysely<DB>, caller: Caller): Promise<Held> {
+  const stamp = caller.accessStamp;
+  if (stamp === undefined || !stampedTables(db, 'user_groups')) return { stamp: -1, cmids: await heldCmids(db, caller.userId) };
+  let users = heldCache.get(db);
+  if (!users) heldCache.set(db, (users = new Map()));
+  const cached = users.get(caller.userId);
+  if (cached?.stamp === stamp) return cached;
+  const held: Held = { stamp, cmids: await heldCmids(db, caller.userId) };
+  users.delete(caller.userId);
+  users.set(caller.userId, held);
+  if (users.size > MAX_USERS) users.delete(users.keys().next().value!);
   return held;
 }
 
@@ -52,8 +91,16 @@ export async function hasMenuHelp(db: Kysely<DB>, userId: number, topMenuId?: nu
   return !!(await q.limit(1).executeTakeFirst());
 }
 
-export async function holdsAny(db: Kysely<DB>, caller: Caller, cmids: readonly string[], cache: { held?: Set<string> }): Promise<boolean> {
+/**
+ * Whether the caller holds one of these menu ids (ADMIN holds every one). A top
+ * menu with help gives its Help item (SHOWHELP/{TMMID}), as the menu shows it:
+ * that is looked up only when SHOWHELP is one of the ids asked about.
+ */
+export async function holdsAny(db: Kysely<DB>, caller: Caller, cmids: readonly string[]): Promise<boolean> {
   if (caller.type === 'ADMIN') return true;
-  cache.held ??= await heldCmids(db, caller.userId);
-  return cmids.some((c) => cache.held!.has(c));
+  const held = await heldOf(db, caller);
+  if (cmids.some((c) => held.cmids.has(c))) return true;
+  if (!cmids.includes(HELP_CMID)) return false;
+  held.help ??= await hasMenuHelp(db, caller.userId);
+  return held.help;
 }

@@ -49,37 +49,40 @@ export type CodeCheck = { ok: true } | { ok: false; attemptsLeft: number };
 
 /**
  * Checks a code against the user's live code of that kind and uses it up when
- * right. A wrong guess counts; after MAX_CODE_ATTEMPTS the code is dead.
+ * right. Every guess is counted on the code in one statement before the code is
+ * compared (never past MAX_CODE_ATTEMPTS), so concurrent guesses cannot pass the
+ * limit: after MAX_CODE_ATTEMPTS guesses the code is dead.
  */
 export async function useCode(db: Kysely<DB>, userId: number, kind: CodeKind, code: string): Promise<CodeCheck> {
-  return db.transaction().execute(async (trx) => {
-    const live = await trx
-      .selectFrom('user_codes')
-      .select(['id', 'code_hash', 'attempts'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .where('attempts', '<', MAX_CODE_ATTEMPTS)
-      .orderBy('id', 'desc')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!live) return { ok: false, attemptsLeft: 0 };
-    if (live.code_hash === hashFor(userId, code)) {
-      await trx
-        .updateTable('user_codes')
-        .set({ used_at: sql<string>`now()` as never })
-        .where('id', '=', live.id)
-        .execute();
-      return { ok: true };
-    }
-    await trx
-      .updateTable('user_codes')
-      .set({ attempts: live.attempts + 1 })
-      .where('id', '=', live.id)
-      .execute();
-    return { ok: false, attemptsLeft: MAX_CODE_ATTEMPTS - live.attempts - 1 };
-  });
+  const live = await db
+    .updateTable('user_codes')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('user_codes')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .where('used_at', 'is', null)
+    .returning(['id', 'code_hash', 'attempts'])
+    .executeTakeFirst();
+  if (!live) return { ok: false, attemptsLeft: 0 };
+  if (live.code_hash !== hashFor(userId, code)) return { ok: false, attemptsLeft: MAX_CODE_ATTEMPTS - live.attempts };
+  // Used once: of two right guesses at the same moment, one wins.
+  const used = await db
+    .updateTable('user_codes')
+    .set({ used_at: sql<string>`now()` as never })
+    .where('id', '=', live.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return used ? { ok: true } : { ok: false, attemptsLeft: 0 };
 }
 
 /** "c*****r@example.com": enough for the user to recognise the address, not to learn it. */

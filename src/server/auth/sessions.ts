@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { stampSql } from '../db/cacheStamps';
+import { ACCESS_TABLES } from './Caller';
 
 const SESSION_HOURS = 12;
 // Sliding expiry is written at most once a minute, not on every call.
@@ -10,14 +12,19 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new session for the user: 256 random bits, stored only as a hash. */
+/** A new session token: 256 random bits. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** A new session for the user, stored only as the token's hash (the token may be made first, to log it alongside). */
 export async function createSession(
   db: Kysely<DB>,
   userId: number,
   company: string,
   extra: { switched_by?: number | null; customer_account?: string | null; oidc_source?: string | null } = {},
+  token = newToken(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
     .values({ ...extra, token_hash: hashToken(token), user_id: userId, company, expires_at: sql<string>`now() + interval '${sql.raw(String(SESSION_HOURS))} hours'` as never })
@@ -36,15 +43,22 @@ export interface SessionRow {
   user_type: string;
   user_customer_account: string | null;
   login_status: number;
+  /** The stamp of the access tables (Caller.ts), read in the same statement: cached menu ids are checked against it. */
+  access_stamp: number;
+  write_lsn: string | null;
 }
 
-/** The live session of a token, or undefined (unknown, expired, revoked, locked user, or wrong company). */
+/**
+ * The live session of a token, or undefined (unknown, expired, revoked, locked user, or wrong company):
+ * with its user and the access stamp, one statement for what every call needs.
+ */
 export async function findSession(db: Kysely<DB>, token: string, touch = true): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.token_hash', 'sessions.user_id', 'sessions.company', 'sessions.last_seen_at', 'sessions.customer_account'])
+    .select(['sessions.token_hash', 'sessions.user_id', 'sessions.company', 'sessions.last_seen_at', 'sessions.customer_account', 'sessions.write_lsn'])
     .select(['users.username', 'users.type as user_type', 'users.customer_account as user_customer_account', 'users.login_status'])
+    .select(stampSql(ACCESS_TABLES).as('access_stamp'))
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)

@@ -26,6 +26,8 @@ export async function resolveCaller(db: Kysely<DB>, request: FastifyRequest, tou
     customerAccount: session.customer_account ?? session.user_customer_account,
     tokenHash: session.token_hash,
     loginStatus: session.login_status,
+    accessStamp: Number(session.access_stamp),
+    writeLsn: session.write_lsn,
   };
 }
 
@@ -64,7 +66,6 @@ export async function checkAccess(
   // 01-shell.md §4: init-account or sign out, and what the catalogue marks whileNewPassword.
   if (caller.loginStatus === 4 && !call.whileNewPassword) throw new AppError('NEW_PASSWORD_REQUIRED');
   if (call.access === 'signed-in') return;
-  const cache = {};
   const cmids = 'cmidParam' in call.access ? cmidParamHolders(screens, call.access, String(params[call.access.cmidParam] ?? '')) : [...call.access.cmids, ...screens.cmidsUsing(call)];
-  if (!(await holdsAny(db, caller, cmids, cache))) throw new AppError('FORBIDDEN');
+  if (!(await holdsAny(db, caller, cmids))) throw new AppError('FORBIDDEN');
 }

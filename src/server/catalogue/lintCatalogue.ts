@@ -1,10 +1,13 @@
 import type { CallEntry } from './readCatalogue';
 import { lintRules } from './lintRules';
+import { lintUrlLength } from './lintUrlLength';
 
 /**
  * House rules of the call catalogue beyond its meta-schema, so that every
  * request schema refuses what it does not expect: objects list their
- * properties and refuse others, every string has a bound. Answers one line per
+ * properties and refuse others, every string has a bound, and the longest
+ * URL the schemas accept reaches the server (lintUrlLength). Numbers are
+ * checked against the database's columns by lintColumns (it needs the database). Answers one line per
  * fault, naming the call and the JSON pointer inside its schema.
  */
 export function lintCatalogue(calls: CallEntry[]): string[] {
@@ -31,6 +34,10 @@ export function lintCatalogue(calls: CallEntry[]): string[] {
     if (call.resource?.operation && call.planned) faults.push(`${call.id}: a call answered by its resource's ${call.resource.operation} is built: drop its planned flag`);
     if ((call.method === 'GET' || call.method === 'DELETE') && call.body) faults.push(`${call.id}: ${call.method} takes no body`);
     faults.push(...lintRules(call));
+    // A multipart call says what files it takes (read while streaming, by their bytes); no other call takes files.
+    if (call.contentType === 'multipart' && !call.upload) faults.push(`${call.id}: a multipart call needs upload (maxFileBytes, maxFiles, types)`);
+    if (call.upload && call.contentType !== 'multipart') faults.push(`${call.id}: upload is for multipart calls`);
   }
+  faults.push(...lintUrlLength(calls));
   return faults;
 }

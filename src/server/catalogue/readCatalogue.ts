@@ -19,6 +19,8 @@ export interface CallEntry {
   whileNewPassword: boolean;
   /** false: checking the session for this call does not extend its expiry. */
   extendsSession: boolean;
+  /** A call that is not a GET but writes nothing (an export): it does not send its caller's next reads to the primary. */
+  readsOnly: boolean;
   contentType: 'json' | 'form' | 'multipart';
   /** A grid data source: its source, and fields fixed by path parameters (field -> parameter). */
   grid?: { source?: string; where?: Record<string, string> };
@@ -26,22 +28,35 @@ export interface CallEntry {
   resource?: { name: string; operation?: ResourceOperation };
   planned?: boolean;
   download?: boolean;
+  /** Largest request body in bytes (default DEFAULT_BODY_LIMIT), counted while it streams in. */
+  bodyLimit?: number;
+  /** A multipart call's files: bounds, and the types their bytes may be. */
+  upload?: { maxFileBytes: number; maxFiles: number; types: string[] };
+  /** Statuses beyond those declared for every call of its kind (OpenAPI). */
+  statuses?: number[];
   params?: object;
   query?: object;
   body?: object;
   response: object;
 }
 
-/** The standard query of a grid data source (00-contracts.md §4): filters are checked by the query engine. */
+/**
+ * The standard query of a grid data source (00-contracts.md §4): filters are checked by the query engine.
+ * Bounded so that its longest URL stays within what the server reads (lintUrlLength.ts): sort and
+ * search, and at most 16 parameters (12 filters beside limit, offset, sort and search) of 200 characters each.
+ */
 export const gridQuerySchema = {
   type: 'object',
+  maxProperties: 16,
+  propertyNames: { pattern: '^[A-Za-z0-9_]{1,100}$' },
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: 1000 },
     offset: { type: 'integer', minimum: 0, maximum: 100000000 },
     sort: { type: 'string', maxLength: 500 },
     search: { type: 'string', maxLength: 1000 },
+    count: { type: 'string', enum: ['exact'], description: 'exact: count every row, where a large count would be estimated (count_exact)' },
   },
-  additionalProperties: { type: 'string', maxLength: 1000 },
+  additionalProperties: { type: 'string', maxLength: 200 },
 } as const;
 
 const NO_QUERY = { type: 'object', additionalProperties: false, properties: {} };
@@ -89,6 +104,7 @@ export function readCatalogue(root: string): CallEntry[] {
         silent: call.silent ?? false,
         whileNewPassword: call.whileNewPassword ?? false,
         extendsSession: call.extendsSession ?? true,
+        readsOnly: call.readsOnly ?? call.method === 'GET',
         contentType: call.contentType ?? 'json',
         // A call that declares no query takes none: unknown parameters are refused, not ignored.
         query: call.query ?? (call.grid ? (gridQuerySchema as object) : NO_QUERY),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallEntry } from './readCatalogue';
 import type { AppServices, RouteHandler } from '../handlers/Handler';
 import { AppError } from '../errors';
@@ -6,6 +6,7 @@ import { checkAccess, resolveCaller } from './accessCheck';
 import { gridHandler } from '../handlers/gridHandler';
 import { resourceHandler, resourceOf } from '../handlers/resourceHandler';
 import { rejectInvalidText } from './rejectInvalidText';
+import { DEFAULT_BODY_LIMIT, refuseByHeaders } from './bodyGate';
 import { bodyRuleCheck } from './bodyRules';
 import { portalToday } from '../../shared/calendar/calendarDates';
 import type { Caller } from '../auth/Caller';
@@ -47,8 +48,9 @@ export function handlerFor(call: CallEntry, written: Map<string, RouteHandler>):
 /**
  * Declares one route per catalogue call. Fastify validates the request against
  * the call's schemas and serialises the answer through its response schema (no
- * field leaks); the access rule runs before validation so that a caller without
- * rights learns nothing about a call's shape.
+ * field leaks); the access rule runs before the body is read and before
+ * validation, so that a caller without rights learns nothing about a call's
+ * shape and costs the server no more than its headers.
  */
 export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], handlers: Map<string, RouteHandler>, services: AppServices): void {
   app.decorateRequest('caller', null);
@@ -58,17 +60,32 @@ export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], hand
     app.route({
       method: call.method,
       url: routeUrl(call.path),
+      // The call's own body limit (uploads) or the default; multipart.ts counts it while the body streams in.
+      bodyLimit: call.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      config: { call },
       schema: {
         ...(call.params ? { params: call.params } : {}),
         ...(call.query ? { querystring: call.query } : {}),
         ...(call.body ? { body: call.body } : {}),
         response: { 200: call.response },
       },
-      preValidation: async (request) => {
+      // Who the caller is and whether they may make the call are decided from the headers, before any
+      // byte of the body is read: an anonymous 50 MiB upload is answered 401 at once, never read.
+      onRequest: async (request) => {
         request.caller = await resolveCaller(services.db, request, call.extendsSession);
         await checkAccess(services.db, services.screens, call, request.caller, request.params as Record<string, string>, request);
-        rejectInvalidText(request);
+        refuseByHeaders(call, request);
       },
+      preValidation: async (request) => rejectInvalidText(request),
+      // A session that wrote: with a read replica, its next reads wait for the replica to hold the write (read-your-writes).
+      ...(call.readsOnly
+        ? {}
+        : {
+            onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+              if (request.caller && reply.statusCode < 400) await services.reads.wrote(request.caller.tokenHash);
+              return payload;
+            },
+          }),
       // After the schema, before the handler: the body's business rules (x-rules), as the browser's form runs them.
       ...(rules ? { preHandler: async (request: FastifyRequest) => rules(request.body, request.caller, (services.today ?? portalToday)()) } : {}),
       handler: async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { CallEntry } from './readCatalogue';
 import type { DocsOpenapiResponse } from '../../shared/generated/types';
+import { statusesOf } from './callStatuses';
 import { errorCatalogue } from '../errors';
 
 /** The pinned error shape of 00-contracts.md §4, its code one of the server's catalogue. */
@@ -56,14 +57,11 @@ export function toOpenApi(calls: CallEntry[], version: string): DocsOpenapiRespo
       parameters: parameters(call),
       ...(call.body ? { requestBody: { required: true, content: { [mediaType]: { schema: call.body } } } } : {}),
       responses: {
-        200: call.download
+        ...(statusesOf(call).includes(200) ? {200: call.download
           ? { description: 'A file, named by content-disposition', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-          : { description: 'OK', content: { 'application/json': { schema: call.response } } },
-        400: { $ref: '#/components/responses/Error' },
-        401: { $ref: '#/components/responses/Error' },
-        403: { $ref: '#/components/responses/Error' },
-        404: { $ref: '#/components/responses/Error' },
-        ...(call.planned ? { 501: { $ref: '#/components/responses/Error' } } : {}),
+          : { description: 'OK', content: { 'application/json': { schema: call.response } } }} : {}),
+        ...Object.fromEntries(statusesOf(call).filter((s) => s !== 200).map((s) => [s, s === 204 ? { description: 'Done, nothing to answer' } : { $ref: '#/components/responses/Error' }])),
+        // Any other status (a 503 while the database is away) still answers the pinned error shape.
         default: { $ref: '#/components/responses/Error' },
       },
       ...(call.access === 'public' ? { security: [] } : {}),
@@ -71,7 +69,7 @@ export function toOpenApi(calls: CallEntry[], version: string): DocsOpenapiRespo
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {code, detail, errors?:[{pointer, message}]}: code is a stable identifier from the error catalogue (components.schemas.Error), detail the message in the caller\'s language.' },
+    info: { title: 'Freight portal API', version, description: 'Every call the portal makes. Errors answer {code, detail, errors?:[{pointer, message}]}: code is a stable identifier from the error catalogue (components.schemas.Error), detail the message in the caller\'s language. Each operation lists the statuses it answers; a method a path does not have answers 405 with Allow; a throttled call 429 with Retry-After.' },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: "'Token {token}' from POST /api/users/login" } },

@@ -33,5 +33,5 @@ export const companyAdminOnly: Guard = (db, caller) => assertCompanyAdmin(db, ca
 
 /** The push report list, with the spec's refusal for users without it. */
 export const pushreportHolders: Guard = async (db, caller) => {
-  if (!(await holdsAny(db, caller, ['PUSHREPORT'], {}))) throw new AppError('PUSHREPORT_LIST_DENIED');
+  if (!(await holdsAny(db, caller, ['PUSHREPORT']))) throw new AppError('PUSHREPORT_LIST_DENIED');
 };

@@ -10,6 +10,9 @@ import * as m0008 from './migrations/m0008_users';
 import * as m0009 from './migrations/m0009_menu_state';
 import * as m0010 from './migrations/m0010_sign_in_log';
 import * as m0011 from './migrations/m0011_list_views';
+import * as m0015 from './migrations/m0015_rate_limits';
+import * as m0020 from './migrations/m0020_cache_stamps';
+import * as m0021 from './migrations/m0021_session_write_lsn';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -24,6 +27,9 @@ export const migrations: Record<string, Migration> = {
   '0009_menu_state': m0009,
   '0010_sign_in_log': m0010,
   '0011_list_views': m0011,
+  '0015_rate_limits': m0015,
+  '0020_cache_stamps': m0020,
+  '0021_session_write_lsn': m0021,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

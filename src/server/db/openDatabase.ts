@@ -8,6 +8,8 @@ export type Dialect = 'pglite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
+  /** A streaming replica of `db` (DATABASE_REPLICA_URL), for grid reads, counts and exports (db/readRouting.ts). */
+  replica?: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
 }
@@ -25,25 +27,32 @@ export function dialectOf(db: object): Dialect | undefined {
   return dialects.get(db);
 }
 
+/** A pool of PostgreSQL connections, named in pg_stat_activity by `application_name`. */
+function openPool(url: string, applicationName: string): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: applicationName });
+  // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+  // is reported on the pool; without a listener node would treat it as an uncaught error and
+  // stop the process. The pool drops that client and opens a new one on the next query.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL connection lost: ${err.message}`);
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  dialects.set(db, 'postgres');
+  return db;
+}
+
 /**
- * Opens PostgreSQL when a URL is given, else an embedded PGlite in `dataDir`
+ * Opens PostgreSQL when a URL is given (and its read replica when `replicaUrl` is), else an embedded PGlite in `dataDir`
  * (or in memory when `dataDir` is 'memory://').
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; replicaUrl?: string }): Promise<Database> {
   if (opts.url) {
     pg.types.setTypeParser(DATE, (v) => v);
     pg.types.setTypeParser(INT8, (v) => Number(v));
     pg.types.setTypeParser(NUMERIC, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
-    // is reported on the pool; without a listener node would treat it as an uncaught error and
-    // stop the process. The pool drops that client and opens a new one on the next query.
-    pool.on('error', (err) => {
-      console.warn(`PostgreSQL connection lost: ${err.message}`);
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    dialects.set(db, 'postgres');
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = openPool(opts.url, 'portal');
+    const replica = opts.replicaUrl ? openPool(opts.replicaUrl, 'portal-replica') : undefined;
+    return { db, replica, dialect: 'postgres', close: async () => void (await Promise.all([db.destroy(), replica?.destroy()])) };
   }
   const lite = await PGlite.create(opts.dataDir ?? 'memory://', {
     extensions: { pg_trgm },

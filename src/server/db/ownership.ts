@@ -43,6 +43,7 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   shipments: { company: 'company', customer: 'customer_account' },
   claims: { company: 'company', customer: 'customer_account' },
   user_codes: SYSTEM,
+  rate_limits: SYSTEM,
   outbox: SYSTEM,
   security_answers: ownedBy('user_id'),
   // A short link is followed by whoever has it (public), as a link is; its author is kept, not a scope.
@@ -72,6 +73,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   announcements: { company: 'company', staffRows: true },
   announcement_customers: { company: null, parent: { table: 'announcements', column: 'announcement_id' } },
   pickups: { company: 'company', customer: 'customer_account' },
+  // Version stamps of tables (db/cacheStamps.ts): written by triggers, read by caches, reached by no caller.
+  cache_stamps: SYSTEM,
 };
 
 /**

@@ -66,6 +66,8 @@ export interface SessionsTable {
   switched_by: ColumnType<number | null, number | null | undefined, number | null>;
   customer_account: ColumnType<string | null, string | null | undefined, string | null>;
   oidc_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The primary's WAL position after the session's last write (m0021, db/readRouting.ts). */
+  write_lsn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CommandsTable {
@@ -184,6 +186,14 @@ export interface UserCodesTable {
   expires_at: ColumnType<Date, string, string>;
   used_at: ColumnType<Date | null, string | undefined, string>;
   created_at: ColumnType<Date, string | undefined, never>;
+}
+
+/** rate-limiter-flexible's PostgreSQL store: one counter per key (see auth/throttle.ts). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Epoch milliseconds the counter's window ends; null: never. */
+  expire: number | null;
 }
 
 export interface OutboxTable {
@@ -516,6 +526,12 @@ export interface PickupsTable {
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** Version stamps of watched tables (m0020, db/cacheStamps.ts). */
+export interface CacheStampsTable {
+  name: string;
+  stamp: number;
+}
+
 export interface DB {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -532,6 +548,7 @@ export interface DB {
   shipments: ShipmentsTable;
   claims: ClaimsTable;
   user_codes: UserCodesTable;
+  rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   security_answers: SecurityAnswersTable;
   short_urls: ShortUrlsTable;
@@ -559,4 +576,5 @@ export interface DB {
   announcements: AnnouncementsTable;
   announcement_customers: AnnouncementCustomersTable;
   pickups: PickupsTable;
+  cache_stamps: CacheStampsTable;
 }

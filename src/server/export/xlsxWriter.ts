@@ -1,5 +1,5 @@
 import type { Output } from './Output';
-import { ZipWriter } from './zipWriter';
+import { ZipStream, type ZipEntry } from './zipStream';
 import { xmlText } from './textWriters';
 import type { ExportColumn, ExportMeta, ExportWriter } from './ExportColumn';
 
@@ -74,16 +74,16 @@ function sheetName(title: string, n: number): string {
 }
 
 /**
- * XLSX as a streamed zip: a minimal SpreadsheetML package (content types,
+ * XLSX as a streamed zip (yazl): a minimal SpreadsheetML package (content types,
  * relationships, workbook, styles, sheets of inline strings). Rows go to the
  * current sheet as they come, typed (numbers, booleans, dates as dates); the
  * workbook parts naming the sheets are written last, once their number is known.
  */
 export function xlsxWriter(out: Output, meta: ExportMeta, sheetRows = XLSX_SHEET_ROWS): ExportWriter {
-  const zip = new ZipWriter(out);
+  const zip = new ZipStream(out);
   const letters = meta.columns.map((_, i) => columnLetters(i));
   const writers = meta.columns.map((c) => cellWriter(c, meta));
-  let sheet: Awaited<ReturnType<ZipWriter['entry']>> | null = null;
+  let sheet: ZipEntry | null = null;
   let sheets = 0;
   let rowNo = 0;
 

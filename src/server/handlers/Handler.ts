@@ -6,6 +6,7 @@ import type { CallEntry } from '../catalogue/readCatalogue';
 import type { ScreenStore } from '../screens/ScreenStore';
 import type { CallTypes } from '../../shared/generated/types';
 import { ScopedDb } from '../data/ScopedDb';
+import type { ReadRouting } from '../db/readRouting';
 
 /** Every call id of the catalogue (generated from schemas/calls). */
 export type CallId = keyof CallTypes;
@@ -15,6 +16,8 @@ export type FamilyCallId<F extends string> = Extract<CallId, `${F}.${string}`>;
 
 export interface AppServices {
   db: Kysely<DB>;
+  /** Where read-only queries of grids and exports go: a read replica when one is configured. */
+  reads: ReadRouting;
   screens: ScreenStore;
   version: string;
   /** Today in the portal's time zone (YYYY-MM-DD); tests fix it. Defaults to portalToday(). */
@@ -68,4 +71,9 @@ export function signedIn(ctx: { call: CallEntry; caller: Caller | null }): Calle
 /** The caller's scoped view of the data (company, account, own rows): every owned row a handler reaches goes through it. */
 export function scoped(ctx: { call: CallEntry; caller: Caller | null; db: Kysely<DB> }): ScopedDb {
   return new ScopedDb(ctx.db, signedIn(ctx));
+}
+
+/** The database a grid page, count or export of this request reads: the replica, unless the caller's own last write is not there yet. */
+export function readDb(ctx: { reads: ReadRouting; caller: Caller | null }): Promise<Kysely<DB>> {
+  return ctx.reads.readDb(ctx.caller?.writeLsn);
 }

@@ -1,5 +1,5 @@
 import type { RouteContext, RouteHandler } from './Handler';
-import { signedIn } from './Handler';
+import { readDb, signedIn } from './Handler';
 import { gridSources } from '../data/gridSources';
 import { parseGridQuery, type Filter, type GridQuery } from '../query/parseGridQuery';
 import { runGridQuery } from '../query/runGridQuery';
@@ -44,6 +44,6 @@ export function gridHandler(call: CallEntry): RouteHandler {
     const caller = signedIn(ctx);
     await source.guard?.(ctx.db, caller);
     const query = gridQueryOf(call, source, (ctx.query ?? {}) as Record<string, unknown>, (ctx.params ?? {}) as Record<string, unknown>);
-    return runGridQuery(ctx.db, source, query, scopeOf(caller));
+    return runGridQuery(await readDb(ctx), source, query, scopeOf(caller));
   };
 }

@@ -24,9 +24,11 @@ export interface GridQuery {
   /** Generic search: a row matches when any pair matches. */
   search: { field: string; value: string }[];
   filters: Filter[];
+  /** `count=exact`: the user asked for the exact count of a result whose count would be estimated. */
+  exactCount?: boolean;
 }
 
-const RESERVED = new Set(['limit', 'offset', 'sort', 'search']);
+const RESERVED = new Set(['limit', 'offset', 'sort', 'search', 'count']);
 const COMPARABLE = new Set(['number', 'decimal', 'date', 'datetime']);
 
 function isText(op: string): op is TextOperator {
@@ -71,6 +73,10 @@ export function parseGridQuery(query: Record<string, unknown>, source: GridSourc
   const out: GridQuery = { limit: 20, offset: 0, sort: [], search: [], filters: [] };
   if (query.limit !== undefined) out.limit = Number(query.limit);
   if (query.offset !== undefined) out.offset = Number(query.offset);
+  if (query.count !== undefined) {
+    if (query.count === 'exact') out.exactCount = true;
+    else faults.push({ pointer: '/count', message: 'Invalid value' });
+  }
 
   const sort = typeof query.sort === 'string' && query.sort !== '' ? query.sort : source.defaultSort;
   for (const part of sort.split(',')) {

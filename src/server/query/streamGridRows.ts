@@ -40,6 +40,9 @@ async function byCursor(db: Kysely<any>, source: GridSource, q: Query, scope: Sc
   let total = 0;
   await db.transaction().execute(async (trx) => {
     await sql`set transaction read only`.execute(trx);
+    // Every row will be read: plan for the whole result, not (PostgreSQL's cursor default) its first tenth, which
+    // takes an index walk over the heap where a scan and a sort read a large filtered result several times faster.
+    await sql`set local cursor_tuple_fraction = 1`.execute(trx);
     await sql`declare grid_export no scroll cursor for ${query}`.execute(trx);
     const fetchNext = () => {
       checkAbort(opts.signal);

@@ -48,7 +48,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AdGoogleGroupSyncFamily`'s JSON-Schema
@@ -197,7 +201,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AdvancedShippingNoticeFamily`'s JSON-Schema
@@ -218,7 +226,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AdvancedShippingNoticeFamily`'s JSON-Schema
@@ -412,7 +424,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AnnouncementsFamily`'s JSON-Schema
@@ -421,6 +437,10 @@ search?: string
 export interface AnnouncementsListResponse {
 results: AnnouncementsAnnouncement[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: AnnouncementsColumnDetail[]
 }
@@ -559,7 +579,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiAccessFamily`'s JSON-Schema
@@ -650,7 +674,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiAccessFamily`'s JSON-Schema
@@ -837,7 +865,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiAccessTokenFamily`'s JSON-Schema
@@ -1053,7 +1085,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1081,7 +1117,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1102,7 +1142,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1123,7 +1167,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1144,7 +1192,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1165,7 +1217,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1186,7 +1242,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDashboardFamily`'s JSON-Schema
@@ -1378,7 +1438,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDocumentsFamily`'s JSON-Schema
@@ -1399,7 +1463,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDocumentsFamily`'s JSON-Schema
@@ -1494,7 +1562,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDocumentsFamily`'s JSON-Schema
@@ -1603,7 +1675,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ApiDocumentsFamily`'s JSON-Schema
@@ -1744,7 +1820,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `AppManagementFamily`'s JSON-Schema
@@ -2040,7 +2120,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2061,7 +2145,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2082,7 +2170,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2130,7 +2222,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2151,7 +2247,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2200,7 +2300,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2221,7 +2325,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2363,7 +2471,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2384,7 +2496,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2405,7 +2521,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -3105,7 +3225,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3126,7 +3250,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3168,7 +3296,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3189,7 +3321,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3511,7 +3647,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3520,6 +3660,10 @@ search?: string
 export interface ClaimsListResponse {
 results: ClaimsClaim[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ClaimsColumnDetail[]
 }
@@ -3682,7 +3826,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3717,7 +3865,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3738,7 +3890,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3905,7 +4061,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CommandsFamily`'s JSON-Schema
@@ -3914,6 +4074,10 @@ search?: string
 export interface CommandsListResponse {
 results: CommandsCommandRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: CommandsColumnDetail[]
 }
@@ -4110,7 +4274,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CompaniesFamily`'s JSON-Schema
@@ -4119,6 +4287,10 @@ search?: string
 export interface CompaniesListResponse {
 results: CompaniesCompany[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: CompaniesColumnDetail[]
 }
@@ -4399,7 +4571,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ContactsFamily`'s JSON-Schema
@@ -4557,7 +4733,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ControlTablesFamily`'s JSON-Schema
@@ -4729,7 +4909,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CrsApplicationFamily`'s JSON-Schema
@@ -4809,7 +4993,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CrsApplicationFamily`'s JSON-Schema
@@ -4887,7 +5075,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CrsApplicationFamily`'s JSON-Schema
@@ -6279,7 +6471,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10510,7 +10706,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10594,7 +10794,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10615,7 +10819,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10650,7 +10858,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10671,7 +10883,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -10875,7 +11091,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomersFamily`'s JSON-Schema
@@ -10884,6 +11104,10 @@ search?: string
 export interface CustomersListResponse {
 results: CustomersCustomer[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: CustomersColumnDetail[]
 }
@@ -11370,7 +11594,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11499,7 +11727,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11543,7 +11775,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11731,7 +11967,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `DoclibConfigFamily`'s JSON-Schema
@@ -12072,7 +12312,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiFamily`'s JSON-Schema
@@ -12776,7 +13020,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12797,7 +13045,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12818,7 +13070,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12839,7 +13095,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12860,7 +13120,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -12881,7 +13145,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EdiOperationalDashboardFamily`'s JSON-Schema
@@ -13051,7 +13319,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EmergencyRoadFamily`'s JSON-Schema
@@ -13237,7 +13509,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `EnvironmentFamily`'s JSON-Schema
@@ -13246,6 +13522,10 @@ search?: string
 export interface EnvironmentListResponse {
 results: EnvironmentEnvironmentVariable[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: EnvironmentColumnDetail[]
 }
@@ -13358,7 +13638,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ExceptionReportsFamily`'s JSON-Schema
@@ -13405,7 +13689,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ExchangeRatesFamily`'s JSON-Schema
@@ -13582,7 +13870,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FfwFamily`'s JSON-Schema
@@ -13613,7 +13905,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FfwFamily`'s JSON-Schema
@@ -13679,7 +13975,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FfwFamily`'s JSON-Schema
@@ -13864,7 +14164,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
@@ -13968,7 +14272,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `FuelCorrectionFamily`'s JSON-Schema
@@ -14586,7 +14894,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
@@ -14645,7 +14957,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
@@ -14788,7 +15104,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `GpsTrackingFamily`'s JSON-Schema
@@ -14834,7 +15154,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `GpsTrackingFamily`'s JSON-Schema
@@ -15132,7 +15456,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15212,7 +15540,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15292,7 +15624,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15372,7 +15708,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15452,7 +15792,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15546,7 +15890,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15567,7 +15915,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15588,7 +15940,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldFamily`'s JSON-Schema
@@ -15710,7 +16066,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldManagementFamily`'s JSON-Schema
@@ -15741,7 +16101,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `HandheldManagementFamily`'s JSON-Schema
@@ -15807,7 +16171,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ImageEmailsFamily`'s JSON-Schema
@@ -15828,7 +16196,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ImageEmailsFamily`'s JSON-Schema
@@ -16259,7 +16631,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16575,7 +16951,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16596,7 +16976,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16688,7 +17072,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16824,7 +17212,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -16970,7 +17362,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17078,7 +17474,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17285,7 +17685,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17306,7 +17710,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17327,7 +17735,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ItrequestsFamily`'s JSON-Schema
@@ -17488,7 +17900,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `JobsFamily`'s JSON-Schema
@@ -17894,7 +18310,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `LabelFamily`'s JSON-Schema
@@ -18080,7 +18500,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `LanguagesFamily`'s JSON-Schema
@@ -18089,6 +18513,10 @@ search?: string
 export interface LanguagesListResponse {
 results: LanguagesLanguage[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: LanguagesColumnDetail[]
 }
@@ -18162,7 +18590,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `LanguagesFamily`'s JSON-Schema
@@ -18171,6 +18603,10 @@ search?: string
 export interface LanguagesTranslationsResponse {
 results: LanguagesTranslation[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: LanguagesColumnDetail[]
 }
@@ -18317,7 +18753,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `LateNotificationFamily`'s JSON-Schema
@@ -18418,7 +18858,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MasterconfigsFamily`'s JSON-Schema
@@ -18427,6 +18871,10 @@ search?: string
 export interface MasterconfigsListResponse {
 results: MasterconfigsMasterconfig[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MasterconfigsColumnDetail[]
 }
@@ -18577,7 +19025,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenuHelpFamily`'s JSON-Schema
@@ -18586,6 +19038,10 @@ search?: string
 export interface MenuHelpListResponse {
 results: MenuHelpMenuHelpRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenuHelpColumnDetail[]
 }
@@ -18841,7 +19297,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenugroupsFamily`'s JSON-Schema
@@ -18850,6 +19310,10 @@ search?: string
 export interface MenugroupsListResponse {
 results: MenugroupsMenugroupRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenugroupsColumnDetail[]
 }
@@ -18956,7 +19420,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenugroupsFamily`'s JSON-Schema
@@ -18965,6 +19433,10 @@ search?: string
 export interface MenugroupsUsersResponse {
 results: MenugroupsGroupUser[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenugroupsColumnDetail[]
 }
@@ -18977,7 +19449,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenugroupsFamily`'s JSON-Schema
@@ -18986,6 +19462,10 @@ search?: string
 export interface MenugroupsMenuLinksResponse {
 results: MenugroupsGroupMenuRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenugroupsColumnDetail[]
 }
@@ -19316,7 +19796,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenusFamily`'s JSON-Schema
@@ -19325,6 +19809,10 @@ search?: string
 export interface MenusListResponse {
 results: MenusTopMenuRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenusColumnDetail[]
 }
@@ -19602,7 +20090,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenusFamily`'s JSON-Schema
@@ -19611,6 +20103,10 @@ search?: string
 export interface MenusSidemenuListResponse {
 results: MenusSidemenuRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenusColumnDetail[]
 }
@@ -19623,7 +20119,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MenusFamily`'s JSON-Schema
@@ -19632,6 +20132,10 @@ search?: string
 export interface MenusItemListResponse {
 results: MenusMenuItemRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: MenusColumnDetail[]
 }
@@ -19869,7 +20373,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19890,7 +20398,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19911,7 +20423,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19932,7 +20448,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19953,7 +20473,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19974,7 +20498,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -19995,7 +20523,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20016,7 +20548,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20037,7 +20573,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20058,7 +20598,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20079,7 +20623,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20100,7 +20648,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20147,7 +20699,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `MtracComplianceFamily`'s JSON-Schema
@@ -20315,7 +20871,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20441,7 +21001,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20529,7 +21093,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20615,7 +21183,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20663,7 +21235,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -20684,7 +21260,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `NncFamily`'s JSON-Schema
@@ -21142,7 +21722,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21556,7 +22140,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21691,7 +22279,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21712,7 +22304,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21799,7 +22395,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21820,7 +22420,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22441,7 +23045,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `PickupLinkDocumentFamily`'s JSON-Schema
@@ -22944,7 +23552,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -22953,6 +23565,10 @@ search?: string
 export interface ProbillPickupDateResponse {
 results: ProbillShipment[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ProbillColumnDetail[]
 }
@@ -23058,7 +23674,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23067,6 +23687,10 @@ search?: string
 export interface ProbillDeliveryDateResponse {
 results: ProbillShipment[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ProbillColumnDetail[]
 }
@@ -23117,7 +23741,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23155,7 +23783,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23176,7 +23808,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23501,7 +24137,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `PushreportFamily`'s JSON-Schema
@@ -23510,6 +24150,10 @@ search?: string
 export interface PushreportListResponse {
 results: PushreportPushreport[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: PushreportColumnDetail[]
 }
@@ -23564,7 +24208,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `PushreportFamily`'s JSON-Schema
@@ -23656,7 +24304,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -23677,7 +24329,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -23698,7 +24354,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -23719,7 +24379,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -23740,7 +24404,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `QpmComplianceFamily`'s JSON-Schema
@@ -24122,7 +24790,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24157,7 +24829,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24178,7 +24854,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24199,7 +24879,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24220,7 +24904,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24241,7 +24929,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24262,7 +24954,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24283,7 +24979,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -24356,7 +25056,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ResetPortalFamily`'s JSON-Schema
@@ -24377,7 +25081,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ResetPortalFamily`'s JSON-Schema
@@ -24441,7 +25149,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ReweighCubeFamily`'s JSON-Schema
@@ -24594,7 +25306,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `RviScanningFamily`'s JSON-Schema
@@ -24615,7 +25331,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `RviScanningFamily`'s JSON-Schema
@@ -24752,7 +25472,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesCodesFamily`'s JSON-Schema
@@ -24999,7 +25723,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25020,7 +25748,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25051,7 +25783,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25182,7 +25918,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25214,7 +25954,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SalesReportingFamily`'s JSON-Schema
@@ -25318,7 +26062,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
@@ -25339,7 +26087,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
@@ -25569,7 +26321,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -25609,7 +26365,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -25630,7 +26390,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -25885,7 +26649,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -25906,7 +26674,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -25927,7 +26699,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -25948,7 +26724,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -25969,7 +26749,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `SpeedingIdleReportFamily`'s JSON-Schema
@@ -26409,7 +27193,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26430,7 +27218,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26477,7 +27269,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26498,7 +27294,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26519,7 +27319,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26528,6 +27332,10 @@ search?: string
 export interface StatementsPortalOpenItemsResponse {
 results: StatementsPortalOpenItemRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
 }
@@ -26540,7 +27348,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26561,7 +27373,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26582,7 +27398,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26633,7 +27453,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26661,7 +27485,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26712,7 +27540,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26743,7 +27575,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26892,7 +27728,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26913,7 +27753,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26934,7 +27778,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26955,7 +27803,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26976,7 +27828,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -26997,7 +27853,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27018,7 +27878,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27039,7 +27903,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27172,7 +28040,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `TrafficFamily`'s JSON-Schema
@@ -27220,7 +28092,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `TrafficFamily`'s JSON-Schema
@@ -27362,7 +28238,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UserSalesFamily`'s JSON-Schema
@@ -27807,6 +28687,10 @@ id: number
 export interface UsersGridUsers {
 results: UsersUserRecord[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: UsersColumnDetail[]
 }
@@ -28137,7 +29021,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UsersFamily`'s JSON-Schema
@@ -28146,6 +29034,10 @@ search?: string
 export interface UsersSessionLogResponse {
 results: UsersSessionLogRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: UsersColumnDetail[]
 }
@@ -28325,7 +29217,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UsersFamily`'s JSON-Schema
@@ -28334,6 +29230,10 @@ search?: string
 export interface UsersUserpresetListResponse {
 results: UsersPreset[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: UsersColumnDetail[]
 }
@@ -28374,7 +29274,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UsersFamily`'s JSON-Schema
@@ -28606,7 +29510,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `UsertypesFamily`'s JSON-Schema
@@ -28615,6 +29523,10 @@ search?: string
 export interface UsertypesListResponse {
 results: UsertypesUsertype[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: UsertypesColumnDetail[]
 }
@@ -28927,7 +29839,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `VisionTransportFamily`'s JSON-Schema
@@ -28948,7 +29864,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `VisionTransportFamily`'s JSON-Schema
@@ -28969,7 +29889,11 @@ limit?: number
 offset?: number
 sort?: string
 search?: string
-[k: string]: string | number | undefined
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `VisionTransportFamily`'s JSON-Schema

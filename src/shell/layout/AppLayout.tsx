@@ -19,7 +19,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Box minH="100vh" bg="bg" color="fg">
       {current && <Header company={code} current={current} />}
-      <Container as="main" maxW="7xl" py="6">
+      {/* The whole width: a grid of a dozen columns needs it (no empty gutters beside a grid that scrolls). */}
+      <Container as="main" maxW="none" py="6">
         <Flex gap="6">
           {current && <SideMenu group={selectedGroupOf(current.session)} company={code} sessionKey={current.key} />}
           <Box flex="1" minW="0">

@@ -193,7 +193,8 @@ describe('one screen, every intent', { timeout: 20000 }, () => {
   it('list: the definition’s grid, whose rows open the record', async () => {
     request.mockResolvedValue({ results: [record], count: 1, columns: [], columns_details: [] });
     mount(ano, 'list');
-    expect(await screen.findByText('Holiday schedule')).toBeTruthy();
+    // The grid draws its first page in a deferred render: room for a loaded machine.
+    expect(await screen.findByText('Holiday schedule', {}, { timeout: 5000 })).toBeTruthy();
     expect(request).toHaveBeenCalledWith('GET announcements/announcement', expect.anything());
     fireEvent.click(screen.getByText('Holiday schedule'));
     await waitFor(() => expect(location()).toBe('/MANITOULIN/pages/ANO-ADD/3'));

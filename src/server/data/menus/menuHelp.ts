@@ -6,8 +6,23 @@ import { isBlankHtml, sanitizeHtml } from '../../../shared/richText/sanitizeHtml
 import { hasMenuHelp } from '../../auth/Caller';
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtcOrNull } from '../isoUtc';
-import { menuHelpOf } from './menuLists';
 import type { MenuHelpCreateBody } from '../../../shared/generated/types';
+
+/**
+ * The help text of each of these top menus: its MHMID, else the first help
+ * text attached to it (menu_help.top_menu_id).
+ */
+export async function menuHelpOf(db: Kysely<DB>, topMenuIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!topMenuIds.length) return out;
+  const [tops, attached] = await Promise.all([
+    db.selectFrom('top_menus').select(['id', 'help_id']).where('id', 'in', topMenuIds).where('help_id', 'is not', null).execute(),
+    db.selectFrom('menu_help').select(['id', 'top_menu_id']).where('top_menu_id', 'in', topMenuIds).orderBy('id').execute(),
+  ]);
+  for (const h of attached) if (h.top_menu_id !== null && !out.has(h.top_menu_id)) out.set(h.top_menu_id, h.id);
+  for (const t of tops) out.set(t.id, t.help_id!);
+  return out;
+}
 
 /** The request body as the catalogue types it (schemas/calls). */
 export type HelpInput = MenuHelpCreateBody;

@@ -1,32 +1,35 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { menuLists } from '../menus/menuLists';
-import { masterConfig } from '../masterConfig';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema';
+import { stampSql } from '../../db/cacheStamps';
+import { ACCESS_TABLES } from '../../auth/Caller';
+import { cachedMasterConfig, CONFIG_TABLES } from '../masterConfig';
+import { userMenus } from './userMenus';
 
-async function groupsOf(db: Kysely<DB>, userId: number) {
-  const groups = await db
-    .selectFrom('user_groups')
-    .innerJoin('menu_groups', 'menu_groups.id', 'user_groups.group_id')
-    .select(['menu_groups.id', 'menu_groups.name', 'menu_groups.is_admin', 'menu_groups.landing_cmid', 'menu_groups.style'])
-    .where('user_groups.user_id', '=', userId)
-    .orderBy('menu_groups.id')
-    .execute();
-  if (!groups.length) return [];
-  const lists = await menuLists(db, groups.map((g) => g.id));
-  return groups.map((g) => ({
-    id: g.id,
-    name: g.name,
-    is_admin: g.is_admin,
-    landingPage: g.landing_cmid,
-    style: g.style,
-    menulist: lists.get(g.id) ?? [],
-  }));
+/** A user's record with the stamps of their menus and of the configuration, read in one statement. */
+export type PayloadUser = Selectable<UsersTable> & { access_stamp: number; config_stamp: number };
+
+function withStamps(db: Kysely<DB>) {
+  return db.selectFrom('users').selectAll('users').select([stampSql(ACCESS_TABLES).as('access_stamp'), stampSql(CONFIG_TABLES).as('config_stamp')]);
 }
 
-/** The login/refresh answer of 01-shell.md §3: status, profile, groups, masterconfig. */
-export async function sessionPayload(db: Kysely<DB>, userId: number, customerAccount?: string | null) {
-  const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const groups = await groupsOf(db, userId);
+/** Sign-in's one read of the user: by username (any case) in a company (any case), with the stamps, or undefined. */
+export function signInUser(db: Kysely<DB>, username: string, company: string): Promise<PayloadUser | undefined> {
+  return withStamps(db).where('company', '=', company.toUpperCase()).where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+}
+
+/** The caller's own record with the stamps. */
+export function payloadUser(db: Kysely<DB>, userId: number): Promise<PayloadUser> {
+  return withStamps(db).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/**
+ * The login/refresh answer of 01-shell.md §3: status, profile, groups, masterconfig.
+ * Given the user as read with their stamps, it reads nothing else unless their
+ * menus or the configuration changed since they were last read.
+ */
+export async function sessionPayload(db: Kysely<DB>, user: number | PayloadUser, customerAccount?: string | null) {
+  const u = typeof user === 'number' ? await payloadUser(db, user) : user;
+  const [groups, masterconfig] = await Promise.all([userMenus(db, u.id, Number(u.access_stamp)), cachedMasterConfig(db, Number(u.config_stamp))]);
   return {
     status: u.login_status,
     profile: {
@@ -47,6 +50,6 @@ export async function sessionPayload(db: Kysely<DB>, userId: number, customerAcc
       MT_SALES_CODE: u.sales_code,
     },
     groups,
-    masterconfig: await masterConfig(db),
+    masterconfig,
   };
 }

@@ -4,6 +4,7 @@ import { fileClaim } from '../../data/claims/fileClaim';
 import { claimDetail } from '../../data/claims/claimDetail';
 import { attachToClaim, claimAttachment, claimAttachments, removeClaimAttachment } from '../../data/claims/claimAttachments';
 import { acceptedFiles, attachmentDisposition, cleanFileName } from './attachmentFiles';
+import { sniffedType } from '../../sniffedType';
 
 /** Claims (CLAIM-ADD, CLAIM-VIEW) and their attachments; the list is the declared grid source. */
 export const claimsHandlers: FamilyHandlers<'claims'> = {
@@ -19,7 +20,10 @@ export const claimsHandlers: FamilyHandlers<'claims'> = {
   },
   'claims.attachments_download': async (ctx) => {
     const row = await claimAttachment(scoped(ctx), ctx.params.probill, ctx.query.file);
-    return ctx.reply.header('content-type', row.content_type).header('content-disposition', attachmentDisposition(row.file_name)).send(Buffer.from(row.content));
+    // Served as what its bytes are (rows stored before uploads were sniffed included), always as an attachment:
+    // the PDF viewer fetches it and draws it itself, so no browser ever renders it in the portal's origin.
+    const type = (await sniffedType(row.content)) ?? 'application/octet-stream';
+    return ctx.reply.header('content-type', type).header('content-disposition', attachmentDisposition(row.file_name)).send(Buffer.from(row.content));
   },
   'claims.attachments_delete': async (ctx) => {
     await removeClaimAttachment(scoped(ctx), ctx.params.probill, ctx.query.file);

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FamilyHandlers } from '../Handler';
-import { signedIn } from '../Handler';
+import { readDb, signedIn } from '../Handler';
 import { AppError, validationError } from '../../errors';
 import { langOf, serverMessage } from '../../serverMessages';
 import type { GridQuery } from '../../query/parseGridQuery';
@@ -30,9 +30,9 @@ const CHUNK_ROWS = 5000;
 const PDF_NOTICE = 'PDF export is limited to {1} rows; use CSV or XLSX for more';
 
 
-/** The query an export runs: the grid's own, with limit and offset ignored; faults point into query_params. */
+/** The query an export runs: the grid's own, with limit, offset and count ignored (every row is streamed); faults point into query_params. */
 function exportQuery(params: Record<string, unknown>, grid: GridCall): GridQuery {
-  const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'limit' && k !== 'offset').map(([k, v]) => [k, String(v)]));
+  const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'limit' && k !== 'offset' && k !== 'count').map(([k, v]) => [k, String(v)]));
   try {
     return gridQueryOf(grid.call, grid.source, rest, grid.params);
   } catch (e) {
@@ -77,12 +77,13 @@ const run: NonNullable<FamilyHandlers<'export'>['export.run']> = async (ctx) => 
   const lang = langOf(ctx.request.headers['accept-language']);
   const scope = scopeOf(caller);
   const format = FORMATS[body.output_type]!;
+  const reads = await readDb(ctx);
 
   let notice: string | undefined;
   let maxRows: number | undefined;
   if (body.output_type === 'PDF') {
     maxRows = PDF_ROW_LIMIT;
-    if ((await countGridRows(ctx.db, source, query, scope)) > PDF_ROW_LIMIT) notice = serverMessage(PDF_NOTICE, lang, { 1: PDF_ROW_LIMIT });
+    if ((await countGridRows(reads, source, query, scope, PDF_ROW_LIMIT + 1)) > PDF_ROW_LIMIT) notice = serverMessage(PDF_NOTICE, lang, { 1: PDF_ROW_LIMIT });
   }
 
   const meta: ExportMeta = {
@@ -100,7 +101,7 @@ const run: NonNullable<FamilyHandlers<'export'>['export.run']> = async (ctx) => 
   exportActivity.running += 1;
   (async () => {
     await writer.begin();
-    await streamGridRows(ctx.db, source, query, scope, columns.map((c) => c.field), (rows) => writer.rows(rows), { chunkSize: CHUNK_ROWS, maxRows, signal: controller.signal });
+    await streamGridRows(reads, source, query, scope, columns.map((c) => c.field), (rows) => writer.rows(rows), { chunkSize: CHUNK_ROWS, maxRows, signal: controller.signal });
     await writer.end();
   })()
     .then(

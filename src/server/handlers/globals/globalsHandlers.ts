@@ -13,7 +13,7 @@ import { sameCompany } from '../users/sameCompany';
 export const globalsHandlers: FamilyHandlers<'globals'> = {
   'globals.version': async ({ version }) => ({ version }),
 
-  'globals.access_cmid': async (ctx) => ({ access: await holdsAny(ctx.db, signedIn(ctx), [ctx.query.cmid], {}) }),
+  'globals.access_cmid': async (ctx) => ({ access: await holdsAny(ctx.db, signedIn(ctx), [ctx.query.cmid]) }),
 
   'globals.company': async ({ db, params }) => companyBrand(db, params.code),
 

@@ -6,12 +6,10 @@ import { hashPassword } from '../../auth/passwords';
 import { issueCode, maskEmail, useCode } from '../../auth/codes';
 import { findUser } from '../../auth/users';
 import { answerMatches, currentQuestions } from '../../auth/securityProfile';
-import { liveResetToken, recentQuestionFailures, recordQuestionFailure, setPassword } from '../../auth/resetFlow';
+import { liveResetToken, setPassword } from '../../auth/resetFlow';
+import { addressWindows, attemptsLeft, clearAttempts, countAttempt, returnAttempt, sendWindows, type ThrottleName } from '../../auth/throttle';
 import { newPasswordProblems, passwordProblems } from '../../../shared/rules/password';
 import { sendMail } from '../../mail/sendMail';
-
-/** Failed security-question checks a user may make in 15 minutes. */
-const MAX_QUESTION_FAILURES = 5;
 
 /** The user a reset is for: unknown, locked and not-yet-active users cannot reset (and are told nothing more). */
 async function resettable(db: Kysely<DB>, who: { username: string; company: string }) {
@@ -24,6 +22,8 @@ export const passwordresetHandlers: FamilyHandlers<'passwordreset'> = {
   /** A six-digit code by email, valid 15 minutes. */
   'passwordreset.send_code': async (ctx) => {
     if (ctx.body.channel !== 'email') return { sent: false, sent_to: null, detail: 'Unable to send the email' };
+    // Counted for any name, known or not, so the limit tells nothing about which names exist.
+    await countAttempt(ctx.db, ...sendWindows(ctx.body.company, ctx.body.username, ctx.request));
     const user = await resettable(ctx.db, ctx.body);
     // The same answer whether or not the user exists, so the form cannot be used to find usernames.
     if (!user) return { sent: true, sent_to: null };
@@ -38,10 +38,13 @@ export const passwordresetHandlers: FamilyHandlers<'passwordreset'> = {
 
   /** The right code gives a reset token (30 minutes, one use). */
   'passwordreset.verify_code': async (ctx) => {
+    const address = addressWindows(ctx.request);
+    await countAttempt(ctx.db, ...address);
     const user = await resettable(ctx.db, ctx.body);
     if (!user) return { verified: false, attempts_left: 0, detail: 'Verification failed' };
     const check = await useCode(ctx.db, user.id, 'reset_code', ctx.body.code);
     if (!check.ok) return { verified: false, attempts_left: check.attemptsLeft, detail: 'Verification failed' };
+    await returnAttempt(ctx.db, ...address);
     return { verified: true, reset_token: await issueCode(ctx.db, user.id, 'reset_token') };
   },
 
@@ -55,18 +58,21 @@ export const passwordresetHandlers: FamilyHandlers<'passwordreset'> = {
 
   /** Every question of the profile answered right gives a reset token. */
   'passwordreset.verify_questions': async (ctx) => {
+    const address = addressWindows(ctx.request);
+    await countAttempt(ctx.db, ...address);
     const user = await resettable(ctx.db, ctx.body);
     const mine = user ? await currentQuestions(ctx.db, user.id) : [];
     if (!user || mine.length < 2) return { verified: false, attempts_left: 0, detail: 'Verification failed' };
-    const failures = await recentQuestionFailures(ctx.db, user.id);
-    if (failures >= MAX_QUESTION_FAILURES) throw new AppError('TOO_MANY_ATTEMPTS');
+    // Counted and recorded in one statement before any answer is compared: of concurrent guesses,
+    // no more than the window's five are ever evaluated.
+    const window: [ThrottleName, string] = ['questions', String(user.id)];
+    await countAttempt(ctx.db, window);
     const given = new Map<number, string>(ctx.body.answers.map((a) => [a.id, a.answer]));
     let right = true;
     for (const q of mine) if (!given.has(q.id) || !(await answerMatches(q.answer_hash, given.get(q.id)!))) right = false;
-    if (!right) {
-      await recordQuestionFailure(ctx.db, user.id);
-      return { verified: false, attempts_left: MAX_QUESTION_FAILURES - failures - 1, detail: 'Verification failed' };
-    }
+    if (!right) return { verified: false, attempts_left: await attemptsLeft(ctx.db, ...window), detail: 'Verification failed' };
+    await clearAttempts(ctx.db, window);
+    await returnAttempt(ctx.db, ...address);
     return { verified: true, reset_token: await issueCode(ctx.db, user.id, 'reset_token') };
   },
 

@@ -9,6 +9,7 @@ import { findUser } from '../../auth/users';
 import { newPasswordProblems } from '../../../shared/rules/password';
 import { sendMail } from '../../mail/sendMail';
 import { activateUser, companyExists, registerUser } from '../../data/users/registerUser';
+import { addressWindows, countAttempt, returnAttempt, sendWindows } from '../../auth/throttle';
 
 async function mailActivationCode(db: Kysely<DB>, log: MailLog, user: { id: number; email: string; first_name: string }): Promise<string> {
   const code = await issueCode(db, user.id, 'activation_code');
@@ -39,12 +40,14 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
     ];
     if (errors.length) throw validationError(errors);
     if (await findUser(ctx.db, b.username, company)) throw new AppError('USER_EXISTS');
+    await countAttempt(ctx.db, ...sendWindows(company, b.username, ctx.request));
     const user = await registerUser(ctx.db, b, company, await hashPassword(b.password));
     return { success: true, activation_required: true, sent_to: await mailActivationCode(ctx.db, ctx.request.log, user) };
   },
 
   /** POST users/send_activation_code: a new code for a user not yet active (the same answer otherwise). */
   'users.send_activation_code': async (ctx) => {
+    await countAttempt(ctx.db, ...sendWindows(ctx.body.company, ctx.body.username, ctx.request));
     const user = await findUser(ctx.db, ctx.body.username, ctx.body.company);
     if (!user || user.locked || user.status === 'Active') return { sent: false };
     return { sent: true, sent_to: await mailActivationCode(ctx.db, ctx.request.log, user) };
@@ -53,9 +56,12 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
   /** POST users/activate: the right code makes the user Active; five wrong ones kill the code. */
   'users.activate': async (ctx) => {
     const user = await findUser(ctx.db, ctx.body.username, ctx.body.company);
+    const address = addressWindows(ctx.request);
+    await countAttempt(ctx.db, ...address);
     if (!user || user.locked || user.status === 'Active') return { success: false, detail: 'Verification failed' };
     const check = await useCode(ctx.db, user.id, 'activation_code', ctx.body.code);
     if (!check.ok) return { success: false, detail: 'Verification failed' };
+    await returnAttempt(ctx.db, ...address);
     await activateUser(ctx.db, user.id);
     return { success: true };
   },

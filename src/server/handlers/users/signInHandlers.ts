@@ -2,18 +2,24 @@ import type { FamilyHandlers } from '../Handler';
 import { signedIn } from '../Handler';
 import { AppError } from '../../errors';
 import { burnDecoy, verifyPassword } from '../../auth/passwords';
-import { createSession, revokeSession, rotateSession } from '../../auth/sessions';
+import { createSession, newToken, revokeSession, rotateSession } from '../../auth/sessions';
 import { followTokenRotation, logSignIn, logSignOut, type SignInResult } from '../../auth/signInLog';
-import { findUser } from '../../auth/users';
 import { useLegacySession } from '../../auth/legacySessions';
-import { sessionPayload } from '../../data/users/sessionPayload';
+import { sessionPayload, signInUser } from '../../data/users/sessionPayload';
+import { clearAttempts, countAttempt, returnAttempt, signInWindows, nameKey } from '../../auth/throttle';
 
 /** Signing in and out, and the session's token (01-shell.md §4). */
 export const signInHandlers: FamilyHandlers<'users'> = {
   'users.login': async ({ db, body, request }) => {
     const company = body.company.toUpperCase();
     const uid = body.username;
-    const user = await findUser(db, uid, company);
+    // Counted before the password is checked, in the database every instance shares: past a window's
+    // attempts the answer is 429, the right password included, until the window ends.
+    const name = nameKey(company, uid);
+    const windows = signInWindows(name, request);
+    await countAttempt(db, ...windows);
+    // One read of the user, with the stamps that tell whether their cached menus and the configuration still hold.
+    const user = await signInUser(db, uid, company);
     // Every attempt goes to the sign-in log (UA-ANALYTIC), refused ones included.
     const log = (result: SignInResult, token?: string) => logSignIn(db, request, { uid, company, result, user: user && { id: user.id, type: user.type }, token });
     if (!user) {
@@ -25,19 +31,23 @@ export const signInHandlers: FamilyHandlers<'users'> = {
       await log('failed');
       throw new AppError('BAD_CREDENTIALS');
     }
+    // The right password: this name's attempts from this address are forgotten, the wider windows get theirs back.
+    await clearAttempts(db, windows[0]!);
+    await returnAttempt(db, ...windows.slice(1));
     // Told only after the password is right, so the message reveals nothing to a guesser.
     if (user.locked) {
       await log('locked');
       throw new AppError('ACCOUNT_LOCKED');
     }
-    const payload = await sessionPayload(db, user.id);
+    const payload = await sessionPayload(db, user);
     // 01-shell.md §4: a user not yet Active goes to the activation page; such a user gets no session.
     if (user.status !== 'Active') {
       await log('inactive');
       return payload;
     }
-    const token = await createSession(db, user.id, company);
-    await log(payload.status === 4 ? 'new_password_required' : 'success', token);
+    // The session and its log row are independent writes: side by side on PostgreSQL's pool.
+    const token = newToken();
+    await Promise.all([createSession(db, user.id, company, {}, token), log(payload.status === 4 ? 'new_password_required' : 'success', token)]);
     return { ...payload, token };
   },
 

@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import type { ExpandedState, OnChangeFn } from '@tanstack/react-table';
 import type { Row } from '../../../dataProvider';
+import type { GridTable, GridTableRow } from '../../table/gridFeatures';
 
 export interface ExpansionFeature {
   /** True when some row of the page has row_details to show. */
@@ -11,19 +13,42 @@ export interface ExpansionFeature {
 
 export const hasDetails = (row: Row) => row.row_details !== undefined && row.row_details !== null && row.row_details !== '';
 
-/** Row expand: a row with row_details opens a detail row under it (02-business.md §3 Data grid). */
-export function useExpansion(rows: readonly Row[], resetKey: string): ExpansionFeature {
-  const [state, setState] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: resetKey, ids: new Set() });
-  const ids = state.key === resetKey ? state.ids : new Set<string>();
-  const toggle = useCallback(
-    (id: string) =>
+export interface ExpansionTableOptions {
+  state: { expanded: ExpandedState };
+  onExpandedChange: OnChangeFn<ExpandedState>;
+  getRowCanExpand: (row: GridTableRow) => boolean;
+  autoResetExpanded: false;
+}
+
+const NONE: ExpandedState = {};
+
+/**
+ * Row expand (02-business.md §3 Data grid) as the table's expanded state: a
+ * row with row_details opens a detail row under it. A new page or query
+ * (`resetKey`) starts folded.
+ */
+export function useExpansion(resetKey: string): ExpansionTableOptions {
+  const [state, setState] = useState<{ key: string; expanded: ExpandedState }>({ key: resetKey, expanded: NONE });
+  const expanded = state.key === resetKey ? state.expanded : NONE;
+  return {
+    state: { expanded },
+    onExpandedChange: (updater) =>
       setState((s) => {
-        const next = new Set(s.key === resetKey ? s.ids : []);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return { key: resetKey, ids: next };
+        const current = s.key === resetKey ? s.expanded : NONE;
+        return { key: resetKey, expanded: typeof updater === 'function' ? updater(current) : updater };
       }),
-    [resetKey],
-  );
-  return { enabled: rows.some(hasDetails), isExpanded: (id) => ids.has(id), toggle, canExpand: hasDetails };
+    getRowCanExpand: (row) => hasDetails(row.original),
+    autoResetExpanded: false,
+  };
+}
+
+/** Expansion as the grid's views and callers use it, through the table. */
+export function expansionFeature(table: GridTable): ExpansionFeature {
+  const rows = table.getRowModel().rowsById;
+  return {
+    enabled: table.getCanSomeRowsExpand(),
+    isExpanded: (id) => !!rows[id]?.getIsExpanded(),
+    toggle: (id) => rows[id]?.toggleExpanded(),
+    canExpand: hasDetails,
+  };
 }

@@ -1,37 +1,39 @@
 import { memo } from 'react';
-import type { GridColumn } from '../../gridDefinition';
+import { pinClass, pinStyle } from '../pinning/pinning';
+import { gridColumnOf, type GridTableColumn } from '../../table/gridFeatures';
 import { GridFilterCell } from './GridFilterCell';
 import type { FiltersFeature } from './useFilters';
 
 export interface GridFilterRowProps extends Pick<FiltersFeature, 'filters' | 'mode' | 'setFilter' | 'operatorsFor'> {
-  columns: readonly GridColumn[];
-  /** Cells before the data columns (controls, the left spacer). */
-  before: number;
-  after: number;
+  /** The pinned columns (controls, key column), then the other columns drawn. */
+  pinned: readonly GridTableColumn[];
+  columns: readonly GridTableColumn[];
+  padLeft: boolean;
+  padRight: boolean;
 }
 
-function GridFilterRowView({ columns, filters, mode, setFilter, operatorsFor, before, after }: GridFilterRowProps) {
+function FilterCell({ column, ...p }: Omit<GridFilterRowProps, 'pinned' | 'columns' | 'padLeft' | 'padRight'> & { column: GridTableColumn }) {
+  const c = gridColumnOf(column);
+  return (
+    <td className={pinClass(column).trim() || undefined} style={pinStyle(column)}>
+      {c?.searchable && (
+        <GridFilterCell column={c} input={p.filters[c.name]!} operators={p.operatorsFor(c)} advanced={p.mode === 'advanced'} onChange={(patch) => p.setFilter(c.name, patch)} />
+      )}
+    </td>
+  );
+}
+
+function GridFilterRowView({ pinned, columns, padLeft, padRight, ...filtering }: GridFilterRowProps) {
   return (
     <tr className="grid-filters">
-      {Array.from({ length: before }, (_, i) => (
-        <td key={`b${i}`} />
+      {pinned.map((column) => (
+        <FilterCell key={column.id} column={column} {...filtering} />
       ))}
-      {columns.map((c) => (
-        <td key={c.name}>
-          {c.searchable && (
-            <GridFilterCell
-              column={c}
-              input={filters[c.name]!}
-              operators={operatorsFor(c)}
-              advanced={mode === 'advanced'}
-              onChange={(patch) => setFilter(c.name, patch)}
-            />
-          )}
-        </td>
+      {padLeft && <td />}
+      {columns.map((column) => (
+        <FilterCell key={column.id} column={column} {...filtering} />
       ))}
-      {Array.from({ length: after }, (_, i) => (
-        <td key={`a${i}`} />
-      ))}
+      {padRight && <td />}
     </tr>
   );
 }

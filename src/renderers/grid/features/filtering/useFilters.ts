@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { functionalUpdate, type ColumnFiltersState, type OnChangeFn, type Updater } from '@tanstack/react-table';
 import type { Filter, SearchTerm } from '../../../dataProvider';
 import type { AdvancedSearch, GridColumn } from '../../gridDefinition';
 import { columnFilters, searchTerms } from '../../gridQuery';
@@ -25,6 +26,13 @@ export interface FiltersFeature extends FilterState {
   /** Settled (debounced) query parts. */
   search: SearchTerm[];
   wireFilters: Filter[];
+  /** The table's options for it: the search box is its global filter, the column filters its column filters, both applied by the server. */
+  tableOptions: {
+    state: { globalFilter: string; columnFilters: ColumnFiltersState };
+    onGlobalFilterChange: OnChangeFn<string>;
+    onColumnFiltersChange: OnChangeFn<ColumnFiltersState>;
+    manualFiltering: true;
+  };
 }
 
 export function initialFilters(columns: readonly GridColumn[]): Record<string, FilterInput> {
@@ -54,6 +62,18 @@ export function withExternal(
   return out;
 }
 
+/** The table's column filters: one entry per column whose filter differs from its empty one, its value the column's FilterInput. */
+export function toColumnFilters(columns: readonly GridColumn[], filters: Readonly<Record<string, FilterInput>>): ColumnFiltersState {
+  return columns.filter((c) => filters[c.name] && JSON.stringify(filters[c.name]) !== JSON.stringify(emptyFilter(c))).map((c) => ({ id: c.name, value: filters[c.name] }));
+}
+
+/** Every column's filter: the table's column filter, else the empty one. */
+export function fromColumnFilters(columns: readonly GridColumn[], columnFilters: ColumnFiltersState): Record<string, FilterInput> {
+  const out = initialFilters(columns);
+  for (const f of columnFilters) if (out[f.id]) out[f.id] = f.value as FilterInput;
+  return out;
+}
+
 export interface FiltersOptions {
   columns: readonly GridColumn[];
   initialMode: AdvancedSearch;
@@ -66,7 +86,13 @@ export interface FiltersOptions {
   shown?: readonly GridColumn[];
 }
 
-/** Generic search box, column filters and the advanced-search mode. */
+interface TableFilters {
+  globalFilter: string;
+  columnFilters: ColumnFiltersState;
+  mode: AdvancedSearch;
+}
+
+/** Generic search box, column filters and the advanced-search mode, as the table's global and column filter state. */
 export function useFilters({
   columns,
   shown,
@@ -77,43 +103,79 @@ export function useFilters({
   translate,
   debounceMs = SEARCH_DEBOUNCE_MS,
 }: FiltersOptions): FiltersFeature {
-  const [state, setState] = useState<FilterState>(() => {
-    if (restored) return restored;
+  const [state, setState] = useState<TableFilters>(() => {
+    if (restored) return { globalFilter: restored.searchText, columnFilters: toColumnFilters(columns, restored.filters), mode: restored.mode };
     const filters = withExternal(columns, external);
-    return { searchText: initialSearch ?? '', filters, mode: settleMode(initialMode, columns, filters) };
+    return { globalFilter: initialSearch ?? '', columnFilters: toColumnFilters(columns, filters), mode: settleMode(initialMode, columns, filters) };
   });
+  const filters = useMemo(() => fromColumnFilters(columns, state.columnFilters), [columns, state.columnFilters]);
 
-  const setSearchText = useCallback((searchText: string) => setState((s) => ({ ...s, searchText })), []);
-  const setFilter = useCallback(
-    (column: string, patch: Partial<FilterInput>) =>
+  const onGlobalFilterChange = useCallback(
+    (updater: Updater<string>) => setState((s) => ({ ...s, globalFilter: String(functionalUpdate(updater, s.globalFilter) ?? '') })),
+    [],
+  );
+  // Every change of the column filters settles the mode (02-business.md §4).
+  const onColumnFiltersChange = useCallback(
+    (updater: Updater<ColumnFiltersState>) =>
       setState((s) => {
-        const filters = { ...s.filters, [column]: { ...s.filters[column]!, ...patch } };
-        return { ...s, filters, mode: settleMode(s.mode, columns, filters) };
+        const next = fromColumnFilters(columns, functionalUpdate(updater, s.columnFilters));
+        return { ...s, columnFilters: toColumnFilters(columns, next), mode: settleMode(s.mode, columns, next) };
       }),
     [columns],
+  );
+  const setSearchText = onGlobalFilterChange;
+  const setFilter = useCallback(
+    (column: string, patch: Partial<FilterInput>) =>
+      onColumnFiltersChange((old) => {
+        const current = fromColumnFilters(columns, old)[column];
+        if (!current) return old;
+        return [...old.filter((f) => f.id !== column), { id: column, value: { ...current, ...patch } }];
+      }),
+    [columns, onColumnFiltersChange],
   );
   // Leaving advanced mode puts every filter back to its default type; disabled also drops the values.
   const setMode = useCallback(
     (mode: AdvancedSearch) =>
       setState((s) => {
         if (mode === 'advanced') return { ...s, mode };
-        const filters = initialFilters(columns);
-        if (mode === 'basic') for (const c of columns) filters[c.name] = { ...s.filters[c.name]!, op: filters[c.name]!.op };
-        return { ...s, mode, filters };
+        const next = initialFilters(columns);
+        if (mode === 'basic') {
+          const now = fromColumnFilters(columns, s.columnFilters);
+          for (const c of columns) next[c.name] = { ...now[c.name]!, op: next[c.name]!.op };
+        }
+        return { ...s, mode, columnFilters: toColumnFilters(columns, next) };
       }),
     [columns],
   );
-  const clearFilters = useCallback(() => setState((s) => ({ ...s, searchText: '', filters: initialFilters(columns) })), [columns]);
+  const clearFilters = useCallback(() => setState((s) => ({ ...s, globalFilter: '', columnFilters: [] })), []);
 
   // Typing is debounced; the settled values make the query.
-  const settledSearch = useDebouncedValue(state.searchText, debounceMs);
-  const settledFilters = useDebouncedValue(state.filters, debounceMs);
+  const settledSearch = useDebouncedValue(state.globalFilter, debounceMs);
+  const settledFilters = useDebouncedValue(filters, debounceMs);
   const search = useMemo(() => (shown ? searchTerms(shown, settledSearch, { shown: true }) : searchTerms(columns, settledSearch)), [shown, columns, settledSearch]);
   const wireFilters = useMemo(
     () => (state.mode === 'disabled' ? [] : columnFilters(columns, settledFilters, translate)),
     [columns, settledFilters, state.mode, translate],
   );
-  const activeCount = columns.filter((c) => state.filters[c.name] && isActive(c, state.filters[c.name]!)).length;
+  const activeCount = columns.filter((c) => isActive(c, filters[c.name]!)).length;
 
-  return { ...state, setSearchText, setFilter, setMode, clearFilters, operatorsFor, activeCount, search, wireFilters };
+  return {
+    searchText: state.globalFilter,
+    filters,
+    mode: state.mode,
+    setSearchText,
+    setFilter,
+    setMode,
+    clearFilters,
+    operatorsFor,
+    activeCount,
+    search,
+    wireFilters,
+    tableOptions: {
+      state: { globalFilter: state.globalFilter, columnFilters: state.columnFilters },
+      onGlobalFilterChange,
+      onColumnFiltersChange,
+      manualFiltering: true,
+    },
+  };
 }

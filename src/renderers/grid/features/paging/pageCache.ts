@@ -3,6 +3,8 @@ import type { Row } from '../../../dataProvider';
 export interface Page {
   rows: Row[];
   count: number;
+  /** False when the count is the server's estimate. */
+  countExact?: boolean;
 }
 
 /**
@@ -29,6 +31,12 @@ export class PageCache {
       this.pages = new Map();
     }
     this.pages.set(offset, page);
+  }
+
+  /** The exact count, once asked for, holds for every page of the same query. */
+  setCount(key: string, count: number, countExact: boolean): void {
+    if (key !== this.key) return;
+    for (const [offset, page] of this.pages) this.pages.set(offset, { ...page, count, countExact });
   }
 
   get size(): number {

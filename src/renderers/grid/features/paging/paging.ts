@@ -3,10 +3,6 @@ export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_BUTTONS = 10;
 
-export function pageCount(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / pageSize));
-}
-
 /** Up to `max` page indexes (0-based) around the current page, as a contiguous window. */
 export function pageWindow(page: number, pages: number, max = MAX_PAGE_BUTTONS): number[] {
   const size = Math.min(max, pages);

@@ -1,14 +1,30 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { useTable } from '@tanstack/react-table';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Row } from '../../../dataProvider';
 import type { Selection } from '../../gridDefinition';
-import { rowsOf } from '../../testing/gridTestKit';
-import { useSelection } from './useSelection';
+import { gridColumnDefs } from '../../table/gridColumns';
+import { gridFeatures } from '../../table/gridFeatures';
+import { rowsOf, testDef } from '../../testing/gridTestKit';
+import { rowId, selectionFeature, useSelection } from './useSelection';
 
 afterEach(cleanup);
 
+const columns = gridColumnDefs(testDef.columns, (c) => c.label);
+
+/** The selection on a real table of the page's rows, as the controller builds it. */
+function useSelectionTable(mode: Selection | undefined, rows: Row[], resetKey: string) {
+  const options = useSelection({ mode, resetKey });
+  const table = useTable(
+    { features: gridFeatures, columns, data: rows, getRowId: (row, i) => rowId(row, 'claim_number', i), manualPagination: true, ...options },
+    (): unknown => null,
+  );
+  return selectionFeature(table, mode);
+}
+
 const mount = (mode: Selection | undefined, resetKey = 'k') =>
-  renderHook(({ rows, resetKey }) => useSelection({ mode, rows, rowKey: 'claim_number', resetKey }), { initialProps: { rows: rowsOf(3, 'r'), resetKey } });
+  renderHook(({ rows, resetKey }) => useSelectionTable(mode, rows, resetKey), { initialProps: { rows: rowsOf(3, 'r') as Row[], resetKey } });
 
 describe('row selection', () => {
   it('selects nothing by default', () => {

@@ -1,31 +1,33 @@
-import type { SortKey } from '../../../dataProvider';
+import type { CSSProperties } from 'react';
 import { PortalIcon } from '../../../cells/icons';
-import type { GridColumn } from '../../gridDefinition';
-import { sortDirection } from './sorting';
+import type { GridTableColumn } from '../../table/gridFeatures';
 
 export interface SortableHeaderProps {
-  column: GridColumn;
+  column: GridTableColumn;
   label: string;
-  sort: readonly SortKey[];
-  onSort: (field: string) => void;
   tooltip?: string;
   /** Opens the column's tab of the search panel; absent for columns that cannot be searched. */
   onFilter?: () => void;
   filterLabel?: string;
+  className?: string;
+  style?: CSSProperties;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * A column heading that sorts on click. The arrow is hidden from assistive
- * technology, which reads aria-sort instead, so the header's name stays its label.
+ * A column heading that sorts on click (the table's column.toggleSorting): a
+ * column sorted first flips its direction, any other becomes the one sort,
+ * ascending. The arrow is hidden from assistive technology, which reads
+ * aria-sort instead, so the header's name stays its label.
  */
-export function SortableHeader({ column, label, sort, onSort, tooltip, onFilter, filterLabel }: SortableHeaderProps) {
-  const dir = sortDirection(sort, column.field);
+export function SortableHeader({ column, label, tooltip, onFilter, filterLabel, className, style }: SortableHeaderProps) {
+  const dir = column.getIsSorted();
+  const sortFirst = dir !== false && column.getSortIndex() === 0;
   return (
-    <th aria-sort={dir ? ARIA_SORT[dir] : 'none'} title={tooltip} className="gh">
+    <th aria-sort={dir ? ARIA_SORT[dir] : 'none'} title={tooltip} className={'gh' + (className ?? '')} style={style}>
       <span className="gh-inner">
-        <button type="button" className="gh-sort" onClick={() => onSort(column.field)}>
+        <button type="button" className="gh-sort" onClick={() => column.toggleSorting(sortFirst ? dir === 'asc' : false)}>
           {label}
           <span aria-hidden="true" style={{ visibility: dir ? 'visible' : 'hidden' }}>
             {dir === 'desc' ? '▼' : '▲'}

@@ -12,14 +12,14 @@ export interface WindowOptions {
   body: RefObject<HTMLElement | null>;
   rowCount: number;
   widths: readonly number[];
-  /** Width of the control columns (selection, expand) before the data columns. */
-  leading: number;
+  /** Width of the pinned columns (controls, key column): they stay at the start, over the others as these scroll under them. */
+  pinnedWidth: number;
 }
 
 const same = (a: WindowRange, b: WindowRange) => (Object.keys(a) as (keyof WindowRange)[]).every((k) => a[k] === b[k]);
 
 /** The rows and columns to render, following every scroll of the grid and its ancestors. */
-export function useWindow({ scrollBox, body, rowCount, widths, leading }: WindowOptions): WindowRange {
+export function useWindow({ scrollBox, body, rowCount, widths, pinnedWidth }: WindowOptions): WindowRange {
   const whole = rowCount * widths.length < WINDOW_FROM_CELLS;
   // A big page starts from a guess of the window's size, never from every cell: that first render is the costly one.
   const [range, setRange] = useState(() =>
@@ -54,8 +54,9 @@ export function useWindow({ scrollBox, body, rowCount, widths, leading }: Window
         viewTop: view.top - top,
         viewBottom: Math.min(view.bottom, window.innerHeight) - top,
         widths,
-        viewLeft: box.scrollLeft - leading,
-        viewRight: box.scrollLeft + box.clientWidth - leading,
+        // The windowed columns start after the pinned ones, which cover the first pinnedWidth px of the view.
+        viewLeft: box.scrollLeft,
+        viewRight: box.scrollLeft + box.clientWidth - pinnedWidth,
       });
       setRange((r) => (same(r, next) ? r : next));
     };
@@ -70,7 +71,7 @@ export function useWindow({ scrollBox, body, rowCount, widths, leading }: Window
       stop();
       box.removeEventListener('scroll', schedule);
     };
-  }, [scrollBox, body, rowCount, widths, leading, whole]);
+  }, [scrollBox, body, rowCount, widths, pinnedWidth, whole]);
 
   return whole ? fullWindow(rowCount, widths.length) : { ...range, windowed: true };
 }
