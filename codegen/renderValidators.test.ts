@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
-import { renderValidator, renderValidators } from './renderValidators';
+import { bodyModuleName, renderValidator, renderValidators } from './renderValidators';
 import type { CallEntry } from '../src/server/catalogue/readCatalogue';
 
 const body: RJSFSchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { type: 'string', maxLength: 5 }, phone: { type: 'string', format: 'phone' } } };
-const call = (b: object) => ({ id: 'test.save', body: b }) as unknown as CallEntry;
+const call = (b: object, id = 'test.save') => ({ id, body: b }) as unknown as CallEntry;
+const file = (b: object) => `validators/${bodyModuleName(b)}.js`;
 
 describe('precompiled form validators (codegen)', () => {
   it('writes an ES module: runtime helpers imported, no require, validators keyed by rjsf schema hash', () => {
@@ -18,12 +19,21 @@ describe('precompiled form validators (codegen)', () => {
   });
 
   it('keeps a file whose fingerprint matches and rewrites it when the body changes', () => {
-    const first = renderValidators([call(body)])['validators/test.save.js']!;
+    const first = renderValidators([call(body)]).files[file(body)]!;
     expect(first.startsWith('// fingerprint ')).toBe(true);
-    const kept = renderValidators([call(body)], () => `${first.split('\n')[0]}\n// (as it was)\n`)['validators/test.save.js'];
+    const kept = renderValidators([call(body)], () => `${first.split('\n')[0]}\n// (as it was)\n`).files[file(body)];
     expect(kept).toContain('(as it was)');
-    const changed = renderValidators([call({ ...body, required: [] })], () => first)['validators/test.save.js']!;
+    const other = { ...body, required: [] };
+    const changed = renderValidators([call(other)], () => first).files[file(other)]!;
     expect(changed).not.toBe(first);
     expect(changed.split('\n')[0]).not.toBe(first.split('\n')[0]);
+  });
+
+  it('writes one module per distinct body, shared by the calls that have it, with the body as its schema', () => {
+    const other = { ...body, required: [] };
+    const { files, modules } = renderValidators([call(body, 'a.create'), call(body, 'a.update'), call(other, 'b.create')]);
+    expect(Object.keys(files).sort()).toEqual([file(body), file(other)].sort());
+    expect(modules).toEqual({ 'a.create': bodyModuleName(body), 'a.update': bodyModuleName(body), 'b.create': bodyModuleName(other) });
+    expect(files[file(body)]).toContain(`export const schema = ${JSON.stringify(body)};`);
   });
 });

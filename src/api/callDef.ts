@@ -1,14 +1,15 @@
-/** What the browser knows of one catalogue call (generated into src/api/generated/registry.ts). */
+/**
+ * What the browser knows of one catalogue call (generated into
+ * src/api/generated/registry.ts): what it takes to send it. Access rules and
+ * grid sources are the server's; a body's schema comes with its form
+ * (src/api/generated/bodies.ts).
+ */
 export interface CallDef {
   readonly id: string;
-  readonly family: string;
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
-  readonly silent: boolean;
-  readonly contentType: 'json' | 'form' | 'multipart';
-  readonly access: 'public' | 'signed-in' | { readonly cmids: readonly string[] } | { readonly cmidParam: string; readonly subScreens?: boolean };
-  readonly grid?: { readonly source?: string };
-  readonly planned?: boolean;
-  readonly download?: boolean;
-  readonly body?: object;
+  /** Failures are not reported to the user (default: reported). */
+  readonly silent?: boolean;
+  /** How the body is sent (default: json). */
+  readonly contentType?: 'json' | 'form' | 'multipart';
 }

@@ -1,10 +1,8 @@
-import ky, { HTTPError, type KyResponse } from 'ky';
+import type { KyResponse } from 'ky';
 import { ApiError } from './ApiError';
 import { getApiContext, setApiContext } from './apiContext';
-import { fillPath, findCall } from './findCall';
 import type { CallDef } from './callDef';
 import type { CallId } from './generated/registry';
-import { callRegistry } from './generated/registry';
 import type { CallTypes } from './generated/types';
 import { reportApiError } from './errorReporter';
 import { trackRequest } from './activeRequests';
@@ -46,7 +44,23 @@ function searchParams(query: CallOptions['query']): URLSearchParams {
   return sp;
 }
 
-async function toApiError(err: unknown, url: string): Promise<ApiError> {
+/**
+ * ky and the call list load with the first call rather than with the page:
+ * a page draws before it calls (the sign-in page's first script is smaller by
+ * their ~12 KB gzip), and every later call finds them loaded.
+ */
+const loadKy = () => import('ky');
+const loadCalls = () => import('./findCall');
+
+/** Fills a path template's {param}s, encoding each value. */
+function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => {
+    if (params[k] === undefined) throw new Error(`Missing path parameter ${k} for ${template}`);
+    return encodeURIComponent(String(params[k]));
+  });
+}
+
+async function toApiError(err: unknown, url: string, HTTPError: typeof import('ky').HTTPError): Promise<ApiError> {
   if (err instanceof HTTPError) {
     const res = err.response;
     let body: { detail?: string; errors?: ApiError['errors'] } | undefined;
@@ -67,6 +81,7 @@ async function toApiError(err: unknown, url: string): Promise<ApiError> {
 export async function send(call: CallDef, opts: CallOptions = {}): Promise<KyResponse> {
   const url = `/api/${fillPath(call.path, opts.params)}`;
   const release = trackRequest();
+  const { default: ky, HTTPError } = await loadKy();
   try {
     const body =
       opts.body === undefined
@@ -91,7 +106,7 @@ export async function send(call: CallDef, opts: CallOptions = {}): Promise<KyRes
     adoptOidcStatus(res.headers.get(OIDC_HEADER));
     return res;
   } catch (err) {
-    const apiErr = await toApiError(err, url);
+    const apiErr = await toApiError(err, url, HTTPError);
     if (!(opts.silent ?? call.silent) || apiErr.status === 429) reportApiError(apiErr);
     throw apiErr;
   } finally {
@@ -126,7 +141,8 @@ function adoptOidcStatus(header: string | null): void {
 
 /** A typed call by catalogue id. */
 export async function callApi<Id extends CallId>(id: Id, opts: CallOptions = {}): Promise<CallTypes[Id]['response']> {
-  return json(await send(callRegistry[id] as CallDef, opts));
+  const { callRegistry } = await import('./generated/registry');
+  return json(await send(callRegistry[id], opts));
 }
 
 /**
@@ -135,7 +151,7 @@ export async function callApi<Id extends CallId>(id: Id, opts: CallOptions = {})
  */
 export async function request<T = unknown>(methodAndPath: string, opts: CallOptions = {}): Promise<T> {
   const [method = '', path = ''] = methodAndPath.split(' ');
-  const call = findCall(method, path);
+  const call = (await loadCalls()).findCall(method, path);
   if (!call) {
     // The server's own code for a call it does not define.
     const err = ApiError.coded(0, 'UNKNOWN_CALL', `No defined API matching ${method} /api/${path.replace(/^\/?(api\/)?/, '')}`);

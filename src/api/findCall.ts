@@ -21,11 +21,3 @@ export function findCall(method: string, path: string): CallDef | undefined {
   const found = calls.filter((c) => c.method === method.toUpperCase() && matches(c.path, clean));
   return found.length > 1 ? found.reduce((best, c) => (literals(c.path) > literals(best.path) ? c : best)) : found[0];
 }
-
-/** Fills a path template's {param}s, encoding each value. */
-export function fillPath(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => {
-    if (params[k] === undefined) throw new Error(`Missing path parameter ${k} for ${template}`);
-    return encodeURIComponent(String(params[k]));
-  });
-}

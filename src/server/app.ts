@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -19,6 +18,7 @@ import { DEFAULT_BODY_LIMIT, refuseByHeaders } from './catalogue/bodyGate';
 import { methodsOfPath, registerSiteRoutes } from './siteRoutes';
 import { MAX_PARAM_LENGTH } from './catalogue/lintUrlLength';
 import { registerMaintenanceHeader } from './maintenanceHeader';
+import { registerBrowserApp, registerCompression } from './delivery';
 import { ensureStamped, sameStamps } from './db/cacheStamps';
 import { ReadRouting } from './db/readRouting';
 import { gridSources } from './data/gridSources';
@@ -71,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (needsPolicy(reply.getHeader('content-type'))) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
+  await registerCompression(app);
   await app.register(formbody, { bodyLimit: DEFAULT_BODY_LIMIT });
   registerMultipart(app, DEFAULT_BODY_LIMIT);
   registerSiteRoutes(app);
@@ -83,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');
   const built = existsSync(join(dist, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (built) await registerBrowserApp(app, dist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

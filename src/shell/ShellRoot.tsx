@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApiContextSync } from './ApiContextSync';
-import { AppToaster } from '../core/notices/AppToaster';
+import { Notices } from '../core/notices/Notices';
 import { ErrorCatalogue } from './errors/ErrorCatalogue';
 import { I18nProvider } from './i18n/I18nProvider';
 import { InitAccountLock } from './session/InitAccountLock';
@@ -30,7 +30,7 @@ export function ShellRoot() {
           <MenuGroupFromQuery />
           <PageViewRecorder />
           <ErrorCatalogue />
-          <AppToaster />
+          <Notices />
           <Outlet />
         </SessionProvider>
       </ShellBrand>

@@ -1,34 +1,39 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { DEFAULT_COMPANY } from './companies';
-import { AccessPage } from './access/AccessPage';
-import { ActivationPage } from './access/ActivationPage';
-import { SwitchUserPage } from './account/SwitchUserPage';
-import { UpdateSecurityProfilePage } from './account/UpdateSecurityProfilePage';
-import { DoclibIndex, DoclibScreen } from './doclib/DoclibRoutes';
-import { DocumentsPage } from './documents/DocumentsPage';
-import { AppLayout } from './layout/AppLayout';
-import { AccessLimitPage } from './pages/AccessLimitPage';
-import { ForbiddenPage } from './pages/ForbiddenPage';
-import { HomePage } from './pages/HomePage';
-import { InitAccountPage } from './pages/InitAccountPage';
 import { LoginPage } from './pages/LoginPage';
-import { LogoutPage } from './pages/LogoutPage';
-import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteError } from './pages/RouteError';
-import { ScreenPage } from './pages/ScreenPage';
-import { UnauthorizedPage } from './pages/UnauthorizedPage';
-import { ResetErrorPage } from './reset/ResetErrorPage';
-import { ResetPasswordLayout } from './reset/ResetPasswordLayout';
-import { ResetPasswordStart } from './reset/ResetPasswordStart';
-import { SecurityCheckPage } from './reset/SecurityCheckPage';
-import { SetPasswordPage } from './reset/SetPasswordPage';
 import { CompanyGate } from './routing/CompanyGate';
+import { lazyPage } from './routing/lazyPage';
 import { legacyRoutes } from './routing/legacyRoutes';
 import { CompanyIndex, LoginRedirect, PagesPrefix, RootRedirect } from './routing/redirects';
-import { RequireMenu } from './routing/RequireMenu';
 import { RequireSession } from './routing/RequireSession';
 import { ShellRoot } from './ShellRoot';
+
+// The sign-in page and the redirects around it are in the first script; every
+// other page is a chunk of its own, loaded when first shown (lazyPage).
+const AccessPage = lazyPage(() => import('./access/AccessPage'), 'AccessPage');
+const ActivationPage = lazyPage(() => import('./access/ActivationPage'), 'ActivationPage');
+const SwitchUserPage = lazyPage(() => import('./account/SwitchUserPage'), 'SwitchUserPage');
+const UpdateSecurityProfilePage = lazyPage(() => import('./account/UpdateSecurityProfilePage'), 'UpdateSecurityProfilePage');
+const DoclibIndex = lazyPage(() => import('./doclib/DoclibRoutes'), 'DoclibIndex');
+const DoclibScreen = lazyPage(() => import('./doclib/DoclibRoutes'), 'DoclibScreen');
+const DocumentsPage = lazyPage(() => import('./documents/DocumentsPage'), 'DocumentsPage');
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
+const AccessLimitPage = lazyPage(() => import('./pages/AccessLimitPage'), 'AccessLimitPage');
+const ForbiddenPage = lazyPage(() => import('./pages/ForbiddenPage'), 'ForbiddenPage');
+const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
+const InitAccountPage = lazyPage(() => import('./pages/InitAccountPage'), 'InitAccountPage');
+const LogoutPage = lazyPage(() => import('./pages/LogoutPage'), 'LogoutPage');
+const MaintenancePage = lazyPage(() => import('./pages/MaintenancePage'), 'MaintenancePage');
+const ScreenPage = lazyPage(() => import('./pages/ScreenPage'), 'ScreenPage');
+const UnauthorizedPage = lazyPage(() => import('./pages/UnauthorizedPage'), 'UnauthorizedPage');
+const ResetErrorPage = lazyPage(() => import('./reset/ResetErrorPage'), 'ResetErrorPage');
+const ResetPasswordLayout = lazyPage(() => import('./reset/ResetPasswordLayout'), 'ResetPasswordLayout');
+const ResetPasswordStart = lazyPage(() => import('./reset/ResetPasswordStart'), 'ResetPasswordStart');
+const SecurityCheckPage = lazyPage(() => import('./reset/SecurityCheckPage'), 'SecurityCheckPage');
+const SetPasswordPage = lazyPage(() => import('./reset/SetPasswordPage'), 'SetPasswordPage');
+const RequireMenu = lazyPage(() => import('./routing/RequireMenu'), 'RequireMenu');
 
 /** UA-PWD (change password) goes to the password reset of the company. */
 function ToResetPassword() {
@@ -150,3 +155,4 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+

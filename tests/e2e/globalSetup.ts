@@ -18,7 +18,12 @@ declare module 'vitest' {
  * fresh embedded database and a scratch copy of screens/ (tests drop files in it).
  */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  // NODE_ENV as npm start builds it: vitest's 'test' would give React's development build.
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-data-'));
   const screensDir = mkdtempSync(join(tmpdir(), 'portal-e2e-screens-'));
   cpSync(join(repoRoot, 'screens'), screensDir, { recursive: true });

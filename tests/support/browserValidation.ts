@@ -1,6 +1,4 @@
-import type { RJSFSchema } from '@rjsf/utils';
-import { callRegistry, type CallId } from '../../src/api/generated/registry';
-import { loadFormValidator, makeCustomValidate, makeTransformErrors } from '../../src/renderers/form/formValidator';
+import { loadCallBody, makeCustomValidate, makeTransformErrors } from '../../src/renderers/form/formValidator';
 import { fillPlaceholders } from '../../src/shared/validation/messages';
 import validationFr from '../../src/shared/validation/fr.json';
 import rulesFr from '../../src/shared/rules/fr.json';
@@ -23,8 +21,9 @@ function flatten(node: unknown, pointer: string, out: Record<string, string[]>) 
  * form renderer wires them, translated; messages by JSON pointer.
  */
 export async function browserFaults(callId: string, body: unknown, lang: 'en' | 'fr', context: { today: string; username?: string }): Promise<Record<string, string[]>> {
-  const schema = (callRegistry[callId as CallId] as { body?: unknown }).body as RJSFSchema;
-  const validator = await loadFormValidator(callId, schema);
+  const compiled = await loadCallBody(callId);
+  if (!compiled) throw new Error(`${callId} takes no body`);
+  const { schema, validator } = compiled;
   const t = (en: string, values?: Record<string, string | number>) => fillPlaceholders(lang === 'fr' ? (fr[en] ?? en) : en, values);
   const { errorSchema } = validator.validateFormData(structuredClone(body), schema, makeCustomValidate(schema, t, () => context), makeTransformErrors(t));
   const out: Record<string, string[]> = {};

@@ -1,5 +1,3 @@
-import { toaster } from './toaster';
-
 export interface Notice {
   type: 'success' | 'error' | 'info';
   /** Already translated. */
@@ -11,7 +9,10 @@ export interface Notice {
   action?: { label: string; onClick: () => void };
 }
 
-/** Shows a notice in the app toaster; callers pass translated text. */
+/**
+ * Shows a notice in the app toaster; callers pass translated text. The
+ * toaster's code is loaded with the first notice, not with the page.
+ */
 export function notify({ type, title, description, duration, action }: Notice): void {
-  toaster.create({ type, title, description, duration, closable: true, action });
+  void import('./toaster').then(({ toaster }) => toaster.create({ type, title, description, duration, closable: true, action }));
 }

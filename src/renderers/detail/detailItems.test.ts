@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bodySchema } from '../form/formSchema';
+import { loadBodySchema } from '../form/formSchema';
 import { formDataOf, startingValues } from '../form/recordToForm';
 import { detailItems, formDetailFields, sections, valueAt } from './detailItems';
 import mtlpu from '../../../screens/MTLPU.json';
 import uaAdd from '../../../screens/UA-ADD.json';
 
 describe('the detail view of a form definition', () => {
-  it('takes the form’s fields in its order, a nested object as a section, each drawn as its input suggests', () => {
-    const fields = formDetailFields(bodySchema(mtlpu.submit)!, mtlpu.uiSchema);
+  it('takes the form’s fields in its order, a nested object as a section, each drawn as its input suggests', async () => {
+    const fields = formDetailFields((await loadBodySchema(mtlpu.submit))!, mtlpu.uiSchema);
     const byField = Object.fromEntries(fields.map((f) => [f.field, f]));
     expect(fields.slice(0, 4).map((f) => f.field)).toEqual(['account_number', 'pickup_date', 'ready_time', 'closing_time']);
     expect(byField['shipper.postal_code']).toEqual({ field: 'shipper.postal_code', label: 'Postal/Zip code', section: 'Pickup location', cell: 'string' });
@@ -17,8 +17,8 @@ describe('the detail view of a form definition', () => {
     expect(byField.probills).toBeUndefined();
   });
 
-  it('never shows a password back', () => {
-    const fields = formDetailFields(bodySchema(uaAdd.submit)!, uaAdd.uiSchema);
+  it('never shows a password back', async () => {
+    const fields = formDetailFields((await loadBodySchema(uaAdd.submit))!, uaAdd.uiSchema);
     expect(fields.map((f) => f.field)).not.toContain('password');
     expect(fields.map((f) => f.field)).not.toContain('company');
   });
@@ -42,8 +42,8 @@ describe('the detail view of a form definition', () => {
 });
 
 describe('a loaded record as form data', () => {
-  it('keeps only the body’s fields, without nulls, nested objects included', () => {
-    const schema = bodySchema(mtlpu.submit)!;
+  it('keeps only the body’s fields, without nulls, nested objects included', async () => {
+    const schema = (await loadBodySchema(mtlpu.submit))!;
     const data = formDataOf(schema, { pickup_number: 'PU1', status: 'New', pieces: 3, cube: null, shipper: { city: 'Sudbury', dock: null, extra: 1 }, created_at: 'x' });
     expect(data).toEqual({ pieces: 3, shipper: { city: 'Sudbury' } });
   });

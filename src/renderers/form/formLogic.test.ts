@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '../../shared/validation/messages';
-import { bodySchema, translateUiSchema } from './formSchema';
-import { loadFormValidator, makeTransformErrors } from './formValidator';
+import { loadBodySchema, translateUiSchema } from './formSchema';
+import { loadCallBody, makeTransformErrors } from './formValidator';
 import { recordName } from './savedRecord';
 import { toServerErrors } from './serverErrors';
 
 const t = (s: string, v?: Record<string, string | number>) => fillPlaceholders(s, v);
 
 describe('form schema and uiSchema', () => {
-  it('takes the body schema of the submit call from the catalogue', () => {
-    expect(bodySchema('POST claims')?.required).toContain('probill');
-    expect(bodySchema('POST nowhere')).toBeUndefined();
+  it('takes the body schema of the submit call from the catalogue', async () => {
+    expect((await loadBodySchema('POST claims'))?.required).toContain('probill');
+    expect(await loadBodySchema('POST nowhere')).toBeUndefined();
+    expect(await loadBodySchema('GET claims')).toBeUndefined();
   });
   it('translates ui texts and sets the submit label', () => {
     const ui = translateUiSchema({ a: { 'ui:title': 'Email', 'ui:widget': 'email' } }, (s) => `fr:${s}`, 'Submit claim');
@@ -20,9 +21,8 @@ describe('form schema and uiSchema', () => {
 });
 
 describe('browser validation messages', () => {
-  const schema = bodySchema('POST claims')!;
   const messages = async (data: object) => {
-    const validator = await loadFormValidator('claims.create', schema);
+    const { schema, validator } = (await loadCallBody('claims.create'))!;
     const { errors } = validator.validateFormData(data, schema, undefined, makeTransformErrors(t));
     // rjsf writes '.field' for most errors and 'field' for required ones.
     return Object.fromEntries(errors.map((e) => [e.property?.replace(/^\./, ''), e.message]));

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { renderWithProviders } from '../testProviders';
 import type { FormDefinition } from './formDefinition';
 import { FormScreen } from './FormScreen';
-import { bodySchema } from './formSchema';
-import { loadFormValidator, makeCustomValidate, makeTransformErrors } from './formValidator';
+import { loadFormBody, makeCustomValidate, makeTransformErrors } from './formValidator';
 import { fillPlaceholders } from '../../shared/validation/messages';
 import { applyMask, unmask } from './theme/phoneMask';
 import { isInputLocked, pathOfPointer, pathOfProperty } from './lockedInputs';
@@ -123,8 +122,8 @@ describe('telephone input', () => {
 describe('readonly and disabled inputs skip the rules', () => {
   const t = (s: string, v?: Record<string, string | number>) => fillPlaceholders(s, v);
   const errorsOf = async (call: string, id: string, data: object, uiSchema: UiSchema) => {
-    const schema = bodySchema(call) as RJSFSchema;
-    const validator = await loadFormValidator(id, schema);
+    const { schema, validator, callId } = (await loadFormBody(call))!;
+    expect(callId).toBe(id);
     const { errorSchema } = validator.validateFormData(data, schema, makeCustomValidate(schema, t, () => ({ today: '2026-12-18' })), makeTransformErrors(t), uiSchema);
     return errorSchema as Record<string, { __errors?: string[] }>;
   };

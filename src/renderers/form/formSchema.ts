@@ -1,10 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { findCall } from '../../api/findCall';
+import { loadFormBody } from './formValidator';
 
-/** The request body schema of a catalogue call named 'METHOD path', if it has one. */
-export function bodySchema(call: string): RJSFSchema | undefined {
-  const [method = '', path = ''] = call.split(' ');
-  return findCall(method, path)?.body as RJSFSchema | undefined;
+/** The request body schema of a catalogue call named 'METHOD path', if it has one (loaded with the form). */
+export async function loadBodySchema(call: string): Promise<RJSFSchema | undefined> {
+  return (await loadFormBody(call))?.schema;
 }
 
 const TEXT_KEYS = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'];

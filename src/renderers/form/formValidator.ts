@@ -3,6 +3,7 @@ import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, Validator
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { findCall } from '../../api/findCall';
+import { bodyModules } from '../../api/generated/bodies';
 import { applyRules } from '../../shared/rules/applyRules';
 import type { RuleContext } from '../../shared/rules/ruleTypes';
 import { messageFor, type FieldMessage } from '../../shared/validation/messages';
@@ -10,14 +11,28 @@ import { isInputLocked, pathOfPointer, pathOfProperty } from './lockedInputs';
 
 type Translate = (english: string, values?: Record<string, string | number>) => string;
 
+/** A module codegen wrote for one body (src/api/generated/validators/{hash}.js). */
+interface BodyModule {
+  schema: RJSFSchema;
+  default: ValidatorFunctions;
+}
+
 /**
- * The validators `npm run codegen` compiled from each call's body schema (ajv
- * standalone code, with the portal's formats), one module per call, loaded
- * when a form opens. The browser compiles no code: the portal runs under a
- * Content-Security-Policy without 'unsafe-eval'.
+ * The precompiled validators `npm run codegen` compiled from each body schema
+ * (ajv standalone code, with the portal's formats), one module per distinct
+ * body with the schema itself, loaded when a form opens. The browser compiles
+ * no code: the portal runs under a Content-Security-Policy without 'unsafe-eval'.
  */
-const modules = import.meta.glob<{ default: ValidatorFunctions }>('../../api/generated/validators/*.js');
-const loaded = new Map<string, Promise<ValidatorType>>();
+const modules = import.meta.glob<BodyModule>('../../api/generated/validators/*.js');
+
+/** What a form needs of its call's body. */
+export interface FormBody {
+  callId: string;
+  schema: RJSFSchema;
+  validator: ValidatorType;
+}
+
+const loaded = new Map<string, Promise<FormBody | undefined>>();
 
 /** The catalogue call id of 'METHOD path' ('POST claims' -> 'claims.create'). */
 export function callIdOf(call: string): string | undefined {
@@ -25,16 +40,24 @@ export function callIdOf(call: string): string | undefined {
   return findCall(method, path)?.id;
 }
 
-/** The precompiled validator of a call's body; `schema` must be that body schema (rjsf checks it is). */
-export function loadFormValidator(callId: string, schema: RJSFSchema): Promise<ValidatorType> {
-  let validator = loaded.get(callId);
-  if (!validator) {
-    const load = modules[`../../api/generated/validators/${callId}.js`];
-    if (!load) return Promise.reject(new Error(`No precompiled validator for ${callId}: run npm run codegen`));
-    validator = load().then((m) => createPrecompiledValidator(m.default, schema));
-    loaded.set(callId, validator);
+/** The body schema and its precompiled validator of a call by id; undefined when the call takes no body. */
+export function loadCallBody(callId: string): Promise<FormBody | undefined> {
+  let body = loaded.get(callId);
+  if (!body) {
+    const module = bodyModules[callId];
+    const load = module ? modules[`../../api/generated/validators/${module}.js`] : undefined;
+    if (module && !load) return Promise.reject(new Error(`No precompiled validator for ${callId}: run npm run codegen`));
+    body = load ? load().then((m) => ({ callId, schema: m.schema, validator: createPrecompiledValidator(m.default, m.schema) })) : Promise.resolve(undefined);
+    body.catch(() => loaded.delete(callId));
+    loaded.set(callId, body);
   }
-  return validator;
+  return body;
+}
+
+/** The body of a call named 'METHOD path' (undefined when it has none or there is no such call). */
+export function loadFormBody(call: string): Promise<FormBody | undefined> {
+  const callId = callIdOf(call);
+  return callId ? loadCallBody(callId) : Promise.resolve(undefined);
 }
 
 /**

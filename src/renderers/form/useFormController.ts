@@ -9,9 +9,9 @@ import { useT } from '../../core/i18n/useT';
 import { appPath, fillLink, routeParams, templateParams } from '../links';
 import { useRecord } from '../useRecord';
 import type { FormDefinition } from './formDefinition';
-import { bodySchema, translateUiSchema } from './formSchema';
+import { translateUiSchema } from './formSchema';
 import { makeCustomValidate, makeTransformErrors } from './formValidator';
-import { useFormValidator } from './useFormValidator';
+import { useFormBody } from './useFormBody';
 import { portalToday } from '../../shared/calendar/calendarDates';
 import { useCurrentSession } from '../../core/session/useSessions';
 import { recordName } from './savedRecord';
@@ -59,10 +59,10 @@ export interface FormController {
 export function useFormController(def: FormDefinition, company: string, path: string, intent: Intent = 'add'): FormController {
   const t = useT();
   const navigate = useNavigate();
-  const schema = useMemo(() => bodySchema(def.submit), [def.submit]);
+  const checked = useFormBody(def.submit);
+  const schema = checked.schema;
   const uiSchema = useMemo(() => translateUiSchema(def.uiSchema ?? {}, t, def.submitLabel), [def.uiSchema, def.submitLabel, t]);
   const transformErrors = useMemo(() => makeTransformErrors(t), [t]);
-  const checked = useFormValidator(def.submit, schema);
   const username = useCurrentSession()?.username;
   const customValidate = useMemo(() => schema && makeCustomValidate(schema, t, () => ({ today: portalToday(), username })), [schema, t, username]);
   const loaded = useRecord<Data>(def.load, path);

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../api/ApiError';
 import { setErrorReporter } from '../../api/errorReporter';
 import { useT } from '../../core/i18n/useT';
 import { notify } from '../../core/notices/notify';
 import { useBrand } from '../themes/BrandProvider';
 import { useCurrentSession } from '../../core/session/useSessions';
-import { ErrorDialog } from './ErrorDialog';
+
+// The dialog's code (a focus trap, tooltips) loads with the first error it shows.
+const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })));
 
 /** 01-shell.md §9: how long the 404 and 500 notices stay. */
 export const NOT_FOUND_MS = 100500;
@@ -65,5 +67,10 @@ export function ErrorCatalogue() {
     return () => setErrorReporter(() => {});
   }, []);
 
-  return <ErrorDialog {...dialog} onClose={() => setDialog((d) => ({ ...d, open: false }))} />;
+  if (!dialog.error) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorDialog {...dialog} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+    </Suspense>
+  );
 }

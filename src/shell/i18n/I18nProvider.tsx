@@ -12,7 +12,7 @@ import {
   resolveLanguage,
   type Lang,
 } from '../../core/i18n/language';
-import { messagesFor, onIntlError } from './messages';
+import { loadedMessages, loadMessages, onIntlError } from './messages';
 import { TranslationOverridesContext, useTranslationOverrides } from '../../core/i18n/translationOverrides';
 
 interface LanguageState {
@@ -65,13 +65,30 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
   }, [lang]);
 
+  // The language shown is the chosen one once its messages have loaded (French is
+  // fetched when first chosen): until then the page stays in the language it had,
+  // or waits (a moment) when it starts in French.
+  const [shown, setShown] = useState<Lang | null>(() => (loadedMessages(lang) ? lang : null));
+  useEffect(() => {
+    let live = true;
+    loadMessages(lang).then(
+      () => live && setShown(lang),
+      // Without its French the page stays readable in English.
+      () => live && setShown('en'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+
   const state = useMemo(() => ({ lang, setLang }), [lang, setLang]);
-  const overrides = useTranslationOverrides(lang);
-  const messages = useMemo(() => ({ ...messagesFor(lang), ...overrides }), [lang, overrides]);
+  const overrides = useTranslationOverrides(shown ?? lang);
+  const messages = useMemo(() => ({ ...(shown ? loadedMessages(shown) : undefined), ...overrides }), [shown, overrides]);
+  if (!shown) return null;
   return (
     <LanguageContext.Provider value={state}>
       <TranslationOverridesContext.Provider value={overrides}>
-        <IntlProvider locale={localeOf(lang)} defaultLocale="en-US" messages={messages} onError={onIntlError}>
+        <IntlProvider locale={localeOf(shown)} defaultLocale="en-US" messages={messages} onError={onIntlError}>
           {children}
         </IntlProvider>
       </TranslationOverridesContext.Provider>

@@ -1,17 +1,33 @@
-import shellFr from './fr.json';
-import coreFr from '../../core/i18n/fr.json';
-import validationFr from '../../shared/validation/fr.json';
-import rulesFr from '../../shared/rules/fr.json';
-import renderersFr from '../../renderers/fr.json';
 import { ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import type { Lang } from '../../core/i18n/language';
 
-/** Every French string of the browser, keyed by its English text. */
-export const frMessages: Readonly<Record<string, string>> = { ...validationFr, ...rulesFr, ...coreFr, ...renderersFr, ...shellFr };
+type Messages = Readonly<Record<string, string>>;
 
-export function messagesFor(lang: Lang): Readonly<Record<string, string>> {
-  // English needs no table: the English text is the id and the default message.
-  return lang === 'fr' ? frMessages : {};
+/** English needs no table: the English text is the id and the default message. */
+const ENGLISH: Messages = Object.freeze({});
+
+let french: Messages | undefined;
+let loadingFrench: Promise<Messages> | undefined;
+
+/** The messages of a language when they are already loaded (English always is). */
+export function loadedMessages(lang: Lang): Messages | undefined {
+  return lang === 'fr' ? french : ENGLISH;
+}
+
+/**
+ * The messages of a language. French (some 9 KB gzip) is a chunk of its own,
+ * loaded when French is first shown, so that an English page does not load it.
+ */
+export function loadMessages(lang: Lang): Promise<Messages> {
+  if (lang !== 'fr') return Promise.resolve(ENGLISH);
+  loadingFrench ??= import('./frMessages').then(
+    (m) => (french = m.frMessages),
+    (err: unknown) => {
+      loadingFrench = undefined;
+      throw err;
+    },
+  );
+  return loadingFrench;
 }
 
 /**

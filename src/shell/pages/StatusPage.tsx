@@ -2,13 +2,16 @@ import { Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_COMPANY, isCompany } from '../companies';
-import { AppLayout } from '../layout/AppLayout';
+import { lazyPage } from '../routing/lazyPage';
 import { RouteCompanyContext } from '../routing/RouteCompany';
 import { useCurrentSession } from '../../core/session/useSessions';
 import type { CurrentSession } from '../../core/session/types';
 import { BrandLogo } from '../themes/BrandLogo';
 import { useBrand } from '../themes/BrandProvider';
 import { usePageTitle } from './usePageTitle';
+
+// The signed-in frame loads only when a signed-in user meets a status page.
+const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
 
 interface StatusPageProps {
   title: string;

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { portalThemeConfig } from '../../core/ui/portalTheme';
 import type { CompanyCode } from '../companies';
 import { brands } from './brands';
 import { AA_TEXT, contrast, mix, parseHex, toHex, type Rgb } from './colorContrast';
@@ -77,7 +78,8 @@ function buildSystem(code: CompanyCode): SystemContext {
   const [brandScale, accentScale] = [scaleOf(brand.primary), scaleOf(brand.accent)];
   const tokens = (scale: Scale) => Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
   return createSystem(
-    defaultConfig,
+    defaultBaseConfig,
+    portalThemeConfig,
     defineConfig({
       globalCss: { html: { colorPalette: 'brand' } },
       theme: {

@@ -3,7 +3,7 @@ import { DetailView } from '../../detail/DetailView';
 import { detailItems, formDetailFields } from '../../detail/detailItems';
 import { useRecord } from '../../useRecord';
 import type { FormDefinition } from '../formDefinition';
-import { bodySchema } from '../formSchema';
+import { useFormBody } from '../useFormBody';
 import { IntentActions } from './IntentActions';
 import { useDeleteRecord } from './useDeleteRecord';
 
@@ -14,15 +14,14 @@ import { useDeleteRecord } from './useDeleteRecord';
  */
 export function FormViewIntent({ def, company, recordPath, deleting }: { def: FormDefinition; company: string; recordPath: string; deleting?: boolean }) {
   const { record, loading, error } = useRecord<Record<string, unknown>>(def.load, recordPath);
-  const fields = useMemo(() => {
-    const schema = bodySchema(def.update ?? def.submit);
-    return [...(def.view?.fields ?? []), ...(schema ? formDetailFields(schema, def.uiSchema) : [])];
-  }, [def]);
+  const body = useFormBody(def.update ?? def.submit);
+  const schema = body.schema;
+  const fields = useMemo(() => [...(def.view?.fields ?? []), ...(schema ? formDetailFields(schema, def.uiSchema) : [])], [def, schema]);
   const deletion = useDeleteRecord(def, company, recordPath, deleting);
   return (
     <DetailView
       title={def.title}
-      loading={loading}
+      loading={loading || (!schema && !body.failed)}
       error={error}
       items={record ? detailItems(fields, record) : []}
       actions={<IntentActions def={def} company={company} intent={deleting ? 'delete' : 'view'} recordPath={recordPath} deletion={def.delete ? deletion : undefined} />}

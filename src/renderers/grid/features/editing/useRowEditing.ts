@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/ApiError';
-import { findCall } from '../../../../api/findCall';
+import { bodyFieldsOf } from '../../../../api/bodyFields';
 import type { Row } from '../../../dataProvider';
 import { templateParams } from '../../../links';
 import type { GridColumn } from '../../gridDefinition';
@@ -43,10 +43,9 @@ type Drafts = Record<string, Record<string, string>>;
  * catalogue gives no body; edited values over them, absent values left out.
  */
 export function rowBody(call: string, row: Row, editable: readonly GridColumn[], draft: Record<string, string>): Row {
-  const [method = '', path = ''] = call.split(' ');
-  const declared = (findCall(method, path)?.body as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const declared = bodyFieldsOf(call);
   const body: Row = {};
-  for (const field of declared ? Object.keys(declared) : editable.map((c) => c.field)) {
+  for (const field of declared ?? editable.map((c) => c.field)) {
     if (row[field] !== null && row[field] !== undefined) body[field] = row[field];
   }
   for (const c of editable) {

@@ -1,0 +1,49 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Answers smaller than this are sent as they are: compressing them costs more than it saves. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** Vite names every file under /assets by its content's hash: a new build is a new name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html (every route of the browser app answers it) is checked with the server each time. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Compression of dynamic answers (JSON, CSV/XML/JSON exports), br or gzip as
+ * the request's Accept-Encoding prefers. @fastify/compress skips types that
+ * are compressed already (PDF, images, XLSX and zip: not "compressible" in
+ * mime-db), answers under the threshold, and answers that have an encoding;
+ * a streamed answer (an export) is piped through the compressor, so it stays
+ * a stream. Registered before the routes: its hook is added to each route.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // The browser app's files are compressed at build time and sent by @fastify/static in the
+  // accepted encoding (registerBrowserApp); the per-request compressor stays off their routes
+  // (this hook runs before @fastify/compress's own, which reads the flag).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/assets/') || route.url === '/index.html') route.compress = false;
+  });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+}
+
+/**
+ * The built browser app (dist/): files compressed at build time
+ * (build/precompress.ts writes .br and .gz beside each) are sent in the
+ * encoding the request accepts, without compressing per request; hashed
+ * assets are cached for a year as immutable, everything else (index.html)
+ * revalidated.
+ */
+export async function registerBrowserApp(app: FastifyInstance, dist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', /[\\/]assets[\\/][^\\/]+$/.test(path) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
