@@ -72,12 +72,14 @@ describe('bad input never gets a 500 or a stack trace', () => {
   });
 
   it('answers a method a path does not have with 405 and Allow, an unknown path with 404', async () => {
-    for (const method of ['TRACE', 'PATCH'] as const) {
-      const res = await t.app.inject({ method, url: '/api/menus' });
+    // light-my-request's method type (6.6, kept for Node 20) lacks TRACE, which it sends all the same.
+    const inject = (method: string, url: string) => t.app.inject({ method: method as 'PATCH', url });
+    for (const method of ['TRACE', 'PATCH']) {
+      const res = await inject(method, '/api/menus');
       expectClean(res, 405, 'METHOD_NOT_ALLOWED');
       expect(res.headers.allow).toBe('GET, HEAD, POST');
     }
-    expectClean(await t.app.inject({ method: 'TRACE', url: '/api/no/such/call' }), 404, 'UNKNOWN_CALL');
+    expectClean(await inject('TRACE', '/api/no/such/call'), 404, 'UNKNOWN_CALL');
   });
 
   it('serves a real robots.txt, and no-store on answers to a session', async () => {
