@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely';
 import * as m0001 from './migrations/m0001_init';
 import * as m0002 from './migrations/m0002_grid';
 import * as m0004 from './migrations/m0004_forms';

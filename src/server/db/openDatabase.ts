@@ -1,7 +1,8 @@
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 
 export type Dialect = 'pglite' | 'postgres';
@@ -58,8 +59,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; repli
     extensions: { pg_trgm },
     parsers: { [DATE]: (v: string) => v, [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
   });
-  // Kysely's own PGlite dialect: one connection, which Kysely lends to one query or
-  // transaction at a time (a transaction is PGlite's own, holding it to the end).
+  // Kysely 0.29's PGlite dialect, ported to 0.28 (pgliteDialect.ts): one connection, lent to
+  // one query or transaction at a time (a transaction is PGlite's own, holding it to the end).
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: lite }) });
   dialects.set(db, 'pglite');
   return { db, dialect: 'pglite', close: () => db.destroy() };
