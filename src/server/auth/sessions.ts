@@ -101,9 +101,14 @@ export async function sessionExpiry(db: Kysely<DB>, tokenHash: string): Promise<
   return new Date(row.expires_at).toISOString();
 }
 
-/** Ends every session of a user at once (locked, removed, or their password reset): their tokens die. */
-export async function endSessionsOf(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql<string>`now()` as never }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/**
+ * Ends every session of a user at once (their password reset or changed): their tokens die. `keepTokenHash`
+ * spares one, the session that changed its own password with the current one.
+ */
+export async function endSessionsOf(db: Kysely<DB>, userId: number, keepTokenHash?: string): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: sql<string>`now()` as never }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenHash) q = q.where('token_hash', '<>', keepTokenHash);
+  await q.execute();
 }
 
 /** The session works for another of its user's accounts (users.switch_account). */
