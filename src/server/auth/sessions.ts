@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { stampSql } from '../db/cacheStamps';
+import { bookkeeping } from '../db/requestWrites';
 import { ACCESS_TABLES } from './Caller';
 
 const SESSION_HOURS = 12;
@@ -67,11 +68,14 @@ export async function findSession(db: Kysely<DB>, token: string, touch = true): 
     .executeTakeFirst();
   // The expiry check does not touch: an idle tab polling it must still expire.
   if (row && touch && Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: sql<string>`now()` as never, expires_at: sql<string>`now() + interval '${sql.raw(String(SESSION_HOURS))} hours'` as never })
-      .where('token_hash', '=', row.token_hash)
-      .execute();
+    // The server's bookkeeping, not the caller's write: a database fault after it is no lost write of theirs.
+    await bookkeeping(() =>
+      db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql<string>`now()` as never, expires_at: sql<string>`now() + interval '${sql.raw(String(SESSION_HOURS))} hours'` as never })
+        .where('token_hash', '=', row.token_hash)
+        .execute(),
+    );
   }
   return row;
 }
