@@ -5,6 +5,8 @@ import { noteWrite } from './requestWrites';
 /** Statements that write nothing: reads and transaction control. A WITH query writes when it holds a data-modifying statement. */
 const READS = /^\s*\(?\s*(select|values|show|explain|begin|start\s+transaction|savepoint|release|rollback|set\s)/i;
 const WRITES_IN_WITH = /\b(insert|update|delete|merge)\b/i;
+/** pg's refusal of a statement on a connection it knows dead: the statement never left. */
+const NOT_SENT = /is not queryable|has been discarded/i;
 
 function isWrite(sql: string): boolean {
   if (READS.test(sql)) return false;
@@ -64,7 +66,9 @@ class FaultAwareDriver implements Driver {
         return result;
       } catch (e) {
         if (!isConnectionError(e)) throw e;
-        const mayHaveWritten = state.inTransaction ? commit && state.transactionWrote : writes;
+        // pg refuses a statement on a connection it already knows dead without sending it: nothing can be written.
+        const sent = !NOT_SENT.test(String((e as Error).message));
+        const mayHaveWritten = sent && (state.inTransaction ? commit && state.transactionWrote : writes);
         throw faultAnswer(e, mayHaveWritten);
       }
     };

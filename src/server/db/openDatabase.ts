@@ -1,5 +1,6 @@
 import { Kysely, PGliteDialect } from 'kysely';
 import { FaultAwarePostgresDialect } from './faultAwareDialect';
+import { isConnectionError } from './connectionFaults';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -28,6 +29,25 @@ export function dialectOf(db: object): Dialect | undefined {
   return dialects.get(db);
 }
 
+/**
+ * A statement that met a connection fault (57P01 from pg_terminate_backend arrives before the socket
+ * closes) leaves the client looking usable for a moment; released then, the pool would lend it again and
+ * the next request would meet the same fault. Marked unusable at once (the flag pg-pool reads on release),
+ * it is dropped and the next query gets a new connection.
+ */
+function discardOnFault(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((e) => {
+        if (isConnectionError(e)) (client as unknown as { _queryable: boolean })._queryable = false;
+      });
+    }
+    return result;
+  };
+}
+
 /** A pool of PostgreSQL connections, named in pg_stat_activity by `application_name`. */
 function openPool(url: string, applicationName: string): Kysely<DB> {
   // A connection that cannot be made in 5 s is a fault answered 503, not a request left hanging.
@@ -39,6 +59,7 @@ function openPool(url: string, applicationName: string): Kysely<DB> {
   // client when it is released, opening a new one on the next query.
   pool.on('connect', (client) => {
     client.on('error', (err) => console.warn(`PostgreSQL connection lost (in use): ${err.message}`));
+    discardOnFault(client);
   });
   pool.on('error', (err) => {
     console.warn(`PostgreSQL connection lost: ${err.message}`);
