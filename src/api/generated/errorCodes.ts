@@ -50,6 +50,9 @@ export const errorStatuses = {
   NOT_IMPLEMENTED: 501,
   INTERNAL: 500,
   APP_NOT_BUILT: 503,
+  DATABASE_UNAVAILABLE: 503,
+  WRITE_OUTCOME_UNKNOWN: 504,
+  MIGRATIONS_PENDING: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -273,6 +273,8 @@ const calls = {
   "fuel_correction.create": {"method":"POST","path":"fuel_correction"},
   "fuel_correction.get": {"method":"GET","path":"fuel_correction/{id}"},
   "globals.version": {"method":"GET","path":"version","silent":true},
+  "globals.health": {"method":"GET","path":"health","silent":true},
+  "globals.ready": {"method":"GET","path":"ready","silent":true},
   "globals.access_cmid": {"method":"GET","path":"globals/access/cmid","silent":true},
   "globals.company": {"method":"GET","path":"globals/company/{code}","silent":true},
   "globals.access_expiry": {"method":"POST","path":"globals/access/expiry","silent":true},
@@ -732,4 +734,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 723;
+export const callCount = 725;

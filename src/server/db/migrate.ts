@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely';
+import { isDatabaseFault } from './connectionFaults';
 import * as m0001 from './migrations/m0001_init';
 import * as m0002 from './migrations/m0002_grid';
 import * as m0004 from './migrations/m0004_forms';
@@ -39,5 +40,7 @@ export async function migrate(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
+  // The database away is no failed migration: the caller waits for it (readiness.ts).
+  if (error && isDatabaseFault(error)) throw error;
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
 }

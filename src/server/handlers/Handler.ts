@@ -7,6 +7,7 @@ import type { ScreenStore } from '../screens/ScreenStore';
 import type { CallTypes } from '../../shared/generated/types';
 import { ScopedDb } from '../data/ScopedDb';
 import type { ReadRouting } from '../db/readRouting';
+import type { DatabaseReadiness } from '../db/readiness';
 
 /** Every call id of the catalogue (generated from schemas/calls). */
 export type CallId = keyof CallTypes;
@@ -20,6 +21,8 @@ export interface AppServices {
   reads: ReadRouting;
   screens: ScreenStore;
   version: string;
+  /** Whether the database serves (start-up work done, reachable, migrations current): the readiness probe. */
+  readiness: DatabaseReadiness;
   /** Today in the portal's time zone (YYYY-MM-DD); tests fix it. Defaults to portalToday(). */
   today?: () => string;
 }

@@ -14489,6 +14489,37 @@ version: string
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsHealthQuery".
+ */
+export interface GlobalsHealthQuery {
+
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsHealthResponse".
+ */
+export interface GlobalsHealthResponse {
+status: "ok"
+uptime_s: number
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsReadyQuery".
+ */
+export interface GlobalsReadyQuery {
+
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsReadyResponse".
+ */
+export interface GlobalsReadyResponse {
+ready: true
+database: "reachable"
+migrations: "current"
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
  * via the `definition` "GlobalsAccessCmidQuery".
  */
 export interface GlobalsAccessCmidQuery {
@@ -14998,6 +15029,10 @@ score?: (number | null)
 }
 export type GlobalsVersionParams = undefined;
 export type GlobalsVersionBody = undefined;
+export type GlobalsHealthParams = undefined;
+export type GlobalsHealthBody = undefined;
+export type GlobalsReadyParams = undefined;
+export type GlobalsReadyBody = undefined;
 export type GlobalsAccessCmidParams = undefined;
 export type GlobalsAccessCmidBody = undefined;
 export type GlobalsCompanyBody = undefined;
@@ -30184,6 +30219,8 @@ export interface CallTypes {
   'fuel_correction.create': { params: FuelCorrectionCreateParams; query: FuelCorrectionCreateQuery; body: FuelCorrectionCreateBody; response: FuelCorrectionCreateResponse };
   'fuel_correction.get': { params: FuelCorrectionGetParams; query: FuelCorrectionGetQuery; body: FuelCorrectionGetBody; response: FuelCorrectionGetResponse };
   'globals.version': { params: GlobalsVersionParams; query: GlobalsVersionQuery; body: GlobalsVersionBody; response: GlobalsVersionResponse };
+  'globals.health': { params: GlobalsHealthParams; query: GlobalsHealthQuery; body: GlobalsHealthBody; response: GlobalsHealthResponse };
+  'globals.ready': { params: GlobalsReadyParams; query: GlobalsReadyQuery; body: GlobalsReadyBody; response: GlobalsReadyResponse };
   'globals.access_cmid': { params: GlobalsAccessCmidParams; query: GlobalsAccessCmidQuery; body: GlobalsAccessCmidBody; response: GlobalsAccessCmidResponse };
   'globals.company': { params: GlobalsCompanyParams; query: GlobalsCompanyQuery; body: GlobalsCompanyBody; response: GlobalsCompanyResponse };
   'globals.access_expiry': { params: GlobalsAccessExpiryParams; query: GlobalsAccessExpiryQuery; body: GlobalsAccessExpiryBody; response: GlobalsAccessExpiryResponse };
