@@ -21,10 +21,16 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 const dialects = new WeakMap<object, Dialect>();
+const pools = new WeakMap<object, pg.Pool>();
 
 /** Which database a Kysely instance opened here runs on (undefined for one made elsewhere). */
 export function dialectOf(db: object): Dialect | undefined {
   return dialects.get(db);
+}
+
+/** The pg pool under a PostgreSQL Kysely instance opened here: for what Kysely does not speak (COPY, export/copyCsv.ts). */
+export function poolOf(db: object): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /** A pool of PostgreSQL connections, named in pg_stat_activity by `application_name`. */
@@ -38,6 +44,7 @@ function openPool(url: string, applicationName: string): Kysely<DB> {
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   dialects.set(db, 'postgres');
+  pools.set(db, pool);
   return db;
 }
 
