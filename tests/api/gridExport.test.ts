@@ -200,6 +200,22 @@ for (const dialect of await dialectsUnderTest()) {
       }
     });
 
+    it('writes CSV cells as the grid answers them: formulas kept as text, decimals as numbers, quotes doubled', async () => {
+      const probill = String((await grid('customer', 'limit=1')).results[0].probill);
+      const written = [['=1+1', 12.5], ['-5 crates', 7.25], ['@home', 100], ['\tTabbed', 0.1], ['plain, "quoted"', 3]] as const;
+      for (const [description, amount] of written) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/claims', headers: auth(await t.tokenOf('customer')), payload: { probill, amount, claimant_email: 'claire@example.com', description } });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const { exportActivity } = await import('../../src/server/export/exportActivity');
+      const copied = exportActivity.copied;
+      const csv = await exportFile('customer', { output_type: 'CSV', api_url: 'api/claims', title: 'Claims', query_params: { sort: 'id' }, columns: [{ field: 'description', label: 'Description' }, { field: 'amount', label: 'Amount' }, { field: 'probill', label: 'Probill' }] });
+      expect(exportActivity.copied).toBe(copied + (dialect.name === 'postgres' ? 1 : 0));
+      const rows = parseCsv(csv.body.slice(1)).slice(-written.length);
+      expect(rows).toEqual([["'=1+1", '12.5', probill], ["'-5 crates", '7.25', probill], ["'@home", '100', probill], ["'\tTabbed", '0.1', probill], ['plain, "quoted"', '3', probill]]);
+      expect(csv.body).toContain(`\r\n"plain, ""quoted""",3,${probill}\r\n`);
+    });
+
     it('keeps awkward text intact, shows date-times in the user time zone and names files in UTF-8', async () => {
       const probill = String((await grid('customer', 'limit=1')).results[0].probill);
       const description = 'Crate "B", dented, <&> =SUM(A1)\nsecond line, é';

@@ -62,26 +62,38 @@ export function copyable(source: GridSource, columns: ExportColumn[], oids: numb
   });
 }
 
-/** One cell as CSV text (COPY adds the quotes): null for an empty cell, which COPY leaves unquoted as the writer does. */
+// First characters needing a look: none (empty text, which COPY would quote), and those the formula guard prefixes.
+const LOOK_AT = '0, 61, 43, 45, 64, 9, 13'; // '', '=', '+', '-', '@', tab, CR
+
+/**
+ * One cell as COPY should write it (COPY adds the quotes; null is an empty cell,
+ * unquoted as the writer leaves it). Most cells are the column's own output,
+ * which is the text the driver reads: one `ascii()` per text cell decides.
+ */
 function cellSql(source: GridSource, col: ExportColumn, oid: number, timeZone: string): RawBuilder<unknown> {
   const e = sql.raw(probed(source, col));
   switch (col.type) {
     case 'text': {
-      // char(n) keeps its padding, as the driver answers it (a cast to text would trim it; concat writes the type's output).
-      const t = oid === BPCHAR ? sql`concat(${e})` : sql`cast(${e} as text)`;
-      // A cell starting like a formula is kept as text by spreadsheets (CSV injection), as textWriters.ts guards it.
-      return sql`nullif(case when left(${t}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${t} else ${t} end, '')`;
+      // Integers of a text field are written as their text; char(n) keeps its padding (the cast back to bpchar keeps
+      // both branches of one type, so the column's own output writes it, padding included).
+      const t = oid === 21 || oid === 23 ? sql`cast(${e} as text)` : e;
+      const guarded = oid === BPCHAR ? sql`cast(concat('''', ${t}) as bpchar)` : sql`'''' || ${t}`;
+      return sql`case when ascii(${t}) in (${sql.raw(LOOK_AT)}) then (case when concat(${t}) = '' then null else ${guarded} end) else ${t} end`;
     }
     case 'number':
     case 'decimal':
       // The driver answers numbers as JavaScript numbers: 12.50 is written 12.5.
-      return oid === 1700 ? sql`cast(trim_scale(${e}) as text)` : sql`cast(${e} as text)`;
+      return oid === 1700 ? sql`trim_scale(${e})` : e;
     case 'datetime': {
       const instant = oid === TIMESTAMP ? sql`(${e} at time zone 'UTC')` : e;
       return sql`to_char(${instant} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
     }
-    default:
+    case 'boolean':
+      // The column's own output is t/f; the driver's values are written true/false.
       return sql`cast(${e} as text)`;
+    default:
+      // Dates: the column's output, as the driver reads it.
+      return e;
   }
 }
 
