@@ -24,6 +24,7 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 const dialects = new WeakMap<object, Dialect>();
+const pools = new WeakMap<object, pg.Pool>();
 
 /** Which database a Kysely instance opened here runs on (undefined for one made elsewhere). */
 export function dialectOf(db: object): Dialect | undefined {
@@ -49,6 +50,11 @@ function discardOnFault(client: pg.PoolClient): void {
   };
 }
 
+/** The pg pool under a PostgreSQL Kysely instance opened here: for what Kysely does not speak (COPY, export/copyCsv.ts). */
+export function poolOf(db: object): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** A pool of PostgreSQL connections, named in pg_stat_activity by `application_name`. */
 function openPool(url: string, applicationName: string): Kysely<DB> {
   // A connection that cannot be made in 5 s is a fault answered 503, not a request left hanging.
@@ -67,6 +73,7 @@ function openPool(url: string, applicationName: string): Kysely<DB> {
   });
   const db = new Kysely<DB>({ dialect: new FaultAwarePostgresDialect({ pool }) });
   dialects.set(db, 'postgres');
+  pools.set(db, pool);
   return db;
 }
 
