@@ -550,6 +550,7 @@ const calls = {
   "probill.pod_search": {"method":"GET","path":"probill/pod_search"},
   "probill.images": {"method":"GET","path":"probill/{probill}/images","silent":true},
   "probill.image": {"method":"GET","path":"probill/{probill}/images/{image_id}","silent":true},
+  "probill.pod_email": {"method":"POST","path":"probill/{probill}/pod_email"},
   "probill.images_download": {"method":"POST","path":"probill/images/download","silent":true},
   "probill.asn": {"method":"GET","path":"probill/{probill}/asn","silent":true},
   "probill.carrier": {"method":"GET","path":"probill/{probill}/carrier","silent":true},
@@ -732,4 +733,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 723;
+export const callCount = 724;
