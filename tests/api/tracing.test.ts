@@ -129,14 +129,14 @@ for (const dialect of await dialectsUnderTest()) {
       expect(res.json()).toEqual({ status: 'queued', message: 'Email queued' });
       const mail = await t.database.db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(JSON.parse(mail.to_addresses)).toEqual(['customer@example.com']);
-      expect(mail.content).toContain(`/MANITOULIN/pages/SHOWIMG/${delivered}/${delivered}-POD`);
+      expect(mail.content).toContain(`/MANITOULIN/pages/SHOWIMG/${delivered}/${delivered}-POD/display`);
       const none = await t.database.db.selectFrom('shipments').select('probill').where('customer_account', '=', '100001').where('status', '=', 'In Transit').executeTakeFirstOrThrow();
       const noPod = await t.app.inject({ method: 'POST', url: `/api/probill/${none.probill}/pod_email`, headers: await as('customer') });
       expect(noPod.json()).toEqual({ code: 'NO_POD', detail: 'No POD found for that probill' });
     });
 
     it('traces one probill signed out with status, dates and cities only', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/probill/public?probill=${delivered}`, headers: { company: 'MANITOULIN' } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/probill/public', headers: { company: 'MANITOULIN' }, payload: { probill: delivered } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['delivery_date', 'destination', 'estimated_delivery_date', 'events', 'origin', 'pickup_date', 'pieces', 'probill', 'status', 'weight']);
@@ -145,9 +145,9 @@ for (const dialect of await dialectsUnderTest()) {
       const text = res.body;
       const s = await t.database.db.selectFrom('shipments').selectAll().where('probill', '=', delivered).executeTakeFirstOrThrow();
       for (const secret of [s.shipper_name, s.consignee_name, s.signed_by!, String(s.charges), s.customer_account, s.reference]) expect(text).not.toContain(secret);
-      expect((await t.app.inject({ method: 'GET', url: '/api/probill/public?probill=9999999999' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: '/api/probill/public', payload: { probill: '9999999999' } })).statusCode).toBe(404);
       // A DRC page does not show a Manitoulin probill.
-      expect((await t.app.inject({ method: 'GET', url: `/api/probill/public?probill=${delivered}`, headers: { company: 'DRC' } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: '/api/probill/public', headers: { company: 'DRC' }, payload: { probill: delivered } })).statusCode).toBe(404);
     });
   });
 }

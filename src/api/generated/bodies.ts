@@ -190,6 +190,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "probill.by_interline": "757e45bff970",
   "probill.by_reference": "277d4a766b0a",
   "probill.multitrace": "3bd23661cbe9",
+  "probill.public_trace": "60b1249ba875",
   "probill.images_download": "a353fc571ea3",
   "pushreport.create": "a4445cf46b80",
   "pushreport.update": "a4445cf46b80",

@@ -190,6 +190,7 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "probill.by_interline": ["numbers","partner_carrier"],
   "probill.by_reference": ["date_from","date_to","numbers"],
   "probill.multitrace": ["kind","numbers","partner_carrier"],
+  "probill.public_trace": ["probill"],
   "probill.images_download": ["probills","types","output"],
   "pushreport.create": ["api_url","query_params","output_type","title","cmid","group","recipients","schedule","active"],
   "pushreport.update": ["api_url","query_params","output_type","title","cmid","group","recipients","schedule","active"],

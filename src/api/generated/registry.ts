@@ -542,7 +542,7 @@ const calls = {
   "probill.multitrace": {"method":"POST","path":"probill/multitrace"},
   "probill.delivery_date": {"method":"GET","path":"probill/delivery_date"},
   "probill.get": {"method":"GET","path":"probill/{probill}","silent":true},
-  "probill.public_trace": {"method":"GET","path":"probill/public","silent":true},
+  "probill.public_trace": {"method":"POST","path":"probill/public","silent":true},
   "probill.lookup": {"method":"GET","path":"probill/lookup","silent":true},
   "probill.pickups": {"method":"GET","path":"probill/pickups"},
   "probill.pickup": {"method":"GET","path":"probill/pickups/{pickup_number}","silent":true},
@@ -610,6 +610,7 @@ const calls = {
   "sales_reporting.report": {"method":"GET","path":"sales_reporting/{program}/reports/{report}"},
   "sales_reporting.logs": {"method":"GET","path":"sales_reporting/{program}/logs/{id}"},
   "screens.get": {"method":"GET","path":"screens/{cmid}","silent":true},
+  "screens.public": {"method":"GET","path":"screens/public/{cmid}","silent":true},
   "shipment_notification.list": {"method":"GET","path":"shipment_notification"},
   "shipment_notification.list_all": {"method":"GET","path":"shipment_notification/all"},
   "shipment_notification.create": {"method":"POST","path":"shipment_notification"},
@@ -733,4 +734,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 724;
+export const callCount = 725;

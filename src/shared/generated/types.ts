@@ -23758,6 +23758,13 @@ export interface ProbillGetQuery {
  * via the `definition` "ProbillPublicTraceQuery".
  */
 export interface ProbillPublicTraceQuery {
+
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPublicTraceBody".
+ */
+export interface ProbillPublicTraceBody {
 probill: string
 }
 /**
@@ -23993,7 +24000,6 @@ export type ProbillDeliveryDateBody = undefined;
 export type ProbillGetBody = undefined;
 export type ProbillGetResponse = ProbillShipmentDetail;
 export type ProbillPublicTraceParams = undefined;
-export type ProbillPublicTraceBody = undefined;
 export type ProbillPublicTraceResponse = ProbillPublicTrace;
 export type ProbillLookupParams = undefined;
 export type ProbillLookupBody = undefined;
@@ -26081,7 +26087,32 @@ kind: string
 title: string
 [k: string]: unknown | undefined
 }
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicParams".
+ */
+export interface ScreensPublicParams {
+cmid: string
+}
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicQuery".
+ */
+export interface ScreensPublicQuery {
+
+}
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicResponse".
+ */
+export interface ScreensPublicResponse {
+cmid: string
+kind: string
+title: string
+[k: string]: unknown | undefined
+}
 export type ScreensGetBody = undefined;
+export type ScreensPublicBody = undefined;
 
 // shipment_notification: Shipment notification subscriptions and public unsubscribe (02-business.md §2 Jobs, emergency road service and notifications; §5).
 export interface ShipmentNotificationFamily {
@@ -30592,6 +30623,7 @@ export interface CallTypes {
   'sales_reporting.report': { params: SalesReportingReportParams; query: SalesReportingReportQuery; body: SalesReportingReportBody; response: SalesReportingReportResponse };
   'sales_reporting.logs': { params: SalesReportingLogsParams; query: SalesReportingLogsQuery; body: SalesReportingLogsBody; response: SalesReportingLogsResponse };
   'screens.get': { params: ScreensGetParams; query: ScreensGetQuery; body: ScreensGetBody; response: ScreensGetResponse };
+  'screens.public': { params: ScreensPublicParams; query: ScreensPublicQuery; body: ScreensPublicBody; response: ScreensPublicResponse };
   'shipment_notification.list': { params: ShipmentNotificationListParams; query: ShipmentNotificationListQuery; body: ShipmentNotificationListBody; response: ShipmentNotificationListResponse };
   'shipment_notification.list_all': { params: ShipmentNotificationListAllParams; query: ShipmentNotificationListAllQuery; body: ShipmentNotificationListAllBody; response: ShipmentNotificationListAllResponse };
   'shipment_notification.create': { params: ShipmentNotificationCreateParams; query: ShipmentNotificationCreateQuery; body: ShipmentNotificationCreateBody; response: ShipmentNotificationCreateResponse };

@@ -28,7 +28,7 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
     traceShipments(scoped(ctx), { kind: 'lookup', numbers: ctx.body.numbers, from: ctx.body.date_from, to: ctx.body.date_to }),
   'probill.by_pickup_number': async (ctx) => traceShipments(scoped(ctx), { kind: ctx.query.interline ? 'interline' : 'pickup', numbers: ctx.query.pickup_number }),
   'probill.get': async (ctx) => shipmentDetail(scoped(ctx), ctx.params.probill),
-  'probill.public_trace': async (ctx) => publicTrace(ctx.db, ctx.query.probill, brandOf(ctx.request.headers.company)),
+  'probill.public_trace': async (ctx) => publicTrace(ctx.db, ctx.body.probill, brandOf(ctx.request.headers.company)),
   'probill.images': async (ctx) => shipmentImages(scoped(ctx), ctx.params.probill),
   'probill.image': async (ctx) => {
     const { shipment, image } = await shipmentImage(scoped(ctx), ctx.params.probill, ctx.params.image_id);
@@ -48,7 +48,7 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
     const { shipment, podId } = await shipmentPod(scoped(ctx), ctx.params.probill);
     const caller = signedIn(ctx);
     const to = await callerEmail(scoped(ctx));
-    const link = `/${caller.company}/pages/SHOWIMG/${shipment.probill}/${podId}`;
+    const link = `/${caller.company}/pages/SHOWIMG/${shipment.probill}/${podId}/display`;
     const outcome = await sendEmail(ctx.db, caller, {
       subject: `Proof of delivery for probill ${shipment.probill}`,
       content: `<p>The proof of delivery of probill <b>${shipment.probill}</b> (delivered ${shipment.delivery_date ?? ''}, signed by ${shipment.signed_by ?? '—'}) is in the portal: <a href="${link}">${link}</a> (sign-in required).</p>`,
