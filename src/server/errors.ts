@@ -56,6 +56,10 @@ export const errorCatalogue = {
   // Menu administration (02-business.md §5): children go before their parent.
   MENU_CHILDREN_FIRST: { status: 409, message: 'Sub menu items and command items must be removed before the parent' },
   GROUP_HAS_USERS: { status: 409, message: 'Users of this menu group must be moved before it is removed' },
+  // Tracing (02-business.md §8): another account's shipment is answered exactly as one that does not exist.
+  PROBILL_NOT_FOUND: { status: 404, message: 'Number not found or customer is not allowed to view the probill' },
+  NO_POD: { status: 404, message: 'No POD found for that probill' },
+  IMAGE_NOT_FOUND: { status: 404, message: 'No image found for this Probill' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.

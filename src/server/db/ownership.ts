@@ -75,6 +75,11 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   pickups: { company: 'company', customer: 'customer_account' },
   // Version stamps of tables (db/cacheStamps.ts): written by triggers, read by caches, reached by no caller.
   cache_stamps: SYSTEM,
+  // Service points of the carrier group, shown on every shipment (issue 13).
+  terminals: SHARED,
+  // A shipment's trace events and images are reached through the shipment, never by themselves.
+  shipment_events: { company: null, parent: { table: 'shipments', column: 'probill' } },
+  shipment_images: { company: null, parent: { table: 'shipments', column: 'probill' } },
 };
 
 /**

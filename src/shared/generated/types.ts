@@ -23284,6 +23284,13 @@ export type PreferencesUserUpdateResponse = PreferencesPreferences;
 
 // probill: Shipment (probill) tracing and lists (01-shell.md §2.8, §7.5; 02-business.md §1, §3, §9: tracing by probill, interline, pickup and reference numbers, up to 50 at once; pickups, images, POD, public trace). Customer users see only their own account's shipments.
 /**
+ * up to 50 numbers, one per line or separated by commas or spaces
+ * 
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillTraceNumbers".
+ */
+export type ProbillTraceNumbers = string
+/**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillImagesResponse".
  */
@@ -23357,6 +23364,8 @@ province: string
 country?: string
 terminal?: (string | null)
 terminal_name?: (string | null)
+address?: (string | null)
+phone?: (string | null)
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23426,17 +23435,77 @@ events: ProbillEvent[]
  * kinds of images on file
  */
 image_types?: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")[]
+/**
+ * images and documents on file, newest first
+ */
+images?: ProbillImage[]
+customer_name?: string
+/**
+ * references 2 to 4, comma separated, for display
+ */
+more_references?: string
+/**
+ * the accessorials, comma separated, for display
+ */
+accessorial_list?: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImage".
+ */
+export interface ProbillImage {
+id: string
+probill: string
+type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+scanned_at?: (string | null)
+pages?: number
+content_type?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillTraceResult".
  */
 export interface ProbillTraceResult {
-results: ProbillShipment[]
+/**
+ * a row per number found (a lookup number may find several shipments)
+ */
+results: ProbillTracedShipment[]
 /**
  * numbers without a shipment the caller may see
  */
 not_found: string[]
+/**
+ * why each number of not_found found nothing, in the spec's words (02-business.md §8)
+ */
+messages: {
+number: string
+message: ("Invalid Probill Number" | "Number not found or customer is not allowed to view the probill" | "No probill associated with lookup number" | "Interline Pro and Partner Carrier do not match")
+}[]
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillTracedShipment".
+ */
+export interface ProbillTracedShipment {
+/**
+ * the number as the caller typed it
+ */
+number: string
+probill: string
+customer_account: string
+pickup_date: string
+delivery_date?: (string | null)
+pickup_number?: string
+reference?: string
+shipper_name?: string
+shipper_city?: string
+shipper_province?: string
+consignee_name?: string
+consignee_city?: string
+consignee_province?: string
+pieces?: number
+weight?: number
+status: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23481,18 +23550,6 @@ origin_terminal?: (string | null)
 destination_terminal?: (string | null)
 border_crossing?: (string | null)
 paps_number?: (string | null)
-}
-/**
- * This interface was referenced by `ProbillFamily`'s JSON-Schema
- * via the `definition` "ProbillImage".
- */
-export interface ProbillImage {
-id: string
-probill: string
-type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
-scanned_at?: (string | null)
-pages?: number
-content_type?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23619,11 +23676,7 @@ export interface ProbillByNumberQuery {
  * via the `definition` "ProbillByNumberBody".
  */
 export interface ProbillByNumberBody {
-/**
- * @minItems 1
- * @maxItems 50
- */
-probills: [string, ...(string)[]]
+numbers: ProbillTraceNumbers
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23637,13 +23690,11 @@ export interface ProbillByInterlineQuery {
  * via the `definition` "ProbillByInterlineBody".
  */
 export interface ProbillByInterlineBody {
+numbers: ProbillTraceNumbers
 /**
- * @minItems 1
- * @maxItems 50
- * 
- * Items: interline (partner carrier) number
+ * partner carrier code (SCAC); when given, each interline number must be that carrier's
  */
-interline_numbers: [string, ...(string)[]]
+partner_carrier?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23668,18 +23719,12 @@ export interface ProbillByReferenceQuery {
  * via the `definition` "ProbillByReferenceBody".
  */
 export interface ProbillByReferenceBody {
-/**
- * @minItems 1
- * @maxItems 50
- * 
- * Items: reference number, up to 30 characters
- */
-references: [string, ...(string)[]]
 date_from?: string
 /**
  * not before date_from, not after today
  */
 date_to?: string
+numbers: ProbillTraceNumbers
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23694,11 +23739,11 @@ export interface ProbillMultitraceQuery {
  */
 export interface ProbillMultitraceBody {
 kind: ("probill" | "interline" | "pickup" | "reference" | "purchase_order" | "bol")
+numbers: ProbillTraceNumbers
 /**
- * @minItems 1
- * @maxItems 50
+ * partner carrier code, for interline numbers
  */
-numbers: [string, ...(string)[]]
+partner_carrier?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23748,6 +23793,13 @@ export interface ProbillGetQuery {
  * via the `definition` "ProbillPublicTraceQuery".
  */
 export interface ProbillPublicTraceQuery {
+
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPublicTraceBody".
+ */
+export interface ProbillPublicTraceBody {
 probill: string
 }
 /**
@@ -23886,7 +23938,32 @@ image_id: string
  * via the `definition` "ProbillImageQuery".
  */
 export interface ProbillImageQuery {
+/**
+ * display: a TIFF converted to PNG for the viewer
+ */
+format?: ("original" | "display")
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailParams".
+ */
+export interface ProbillPodEmailParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailQuery".
+ */
+export interface ProbillPodEmailQuery {
 
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailResponse".
+ */
+export interface ProbillPodEmailResponse {
+status: ("queued" | "sent")
+message: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23958,7 +24035,6 @@ export type ProbillDeliveryDateBody = undefined;
 export type ProbillGetBody = undefined;
 export type ProbillGetResponse = ProbillShipmentDetail;
 export type ProbillPublicTraceParams = undefined;
-export type ProbillPublicTraceBody = undefined;
 export type ProbillPublicTraceResponse = ProbillPublicTrace;
 export type ProbillLookupParams = undefined;
 export type ProbillLookupBody = undefined;
@@ -23972,6 +24048,7 @@ export type ProbillPodSearchParams = undefined;
 export type ProbillPodSearchBody = undefined;
 export type ProbillImagesBody = undefined;
 export type ProbillImageBody = undefined;
+export type ProbillPodEmailBody = undefined;
 export type ProbillImagesDownloadParams = undefined;
 export type ProbillAsnBody = undefined;
 export type ProbillAsnResponse = ProbillAsn;
@@ -26045,7 +26122,32 @@ kind: string
 title: string
 [k: string]: unknown | undefined
 }
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicParams".
+ */
+export interface ScreensPublicParams {
+cmid: string
+}
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicQuery".
+ */
+export interface ScreensPublicQuery {
+
+}
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicResponse".
+ */
+export interface ScreensPublicResponse {
+cmid: string
+kind: string
+title: string
+[k: string]: unknown | undefined
+}
 export type ScreensGetBody = undefined;
+export type ScreensPublicBody = undefined;
 
 // shipment_notification: Shipment notification subscriptions and public unsubscribe (02-business.md §2 Jobs, emergency road service and notifications; §5).
 export interface ShipmentNotificationFamily {
@@ -30498,6 +30600,7 @@ export interface CallTypes {
   'probill.pod_search': { params: ProbillPodSearchParams; query: ProbillPodSearchQuery; body: ProbillPodSearchBody; response: ProbillPodSearchResponse };
   'probill.images': { params: ProbillImagesParams; query: ProbillImagesQuery; body: ProbillImagesBody; response: ProbillImagesResponse };
   'probill.image': { params: ProbillImageParams; query: ProbillImageQuery; body: ProbillImageBody; response: ProbillImageResponse };
+  'probill.pod_email': { params: ProbillPodEmailParams; query: ProbillPodEmailQuery; body: ProbillPodEmailBody; response: ProbillPodEmailResponse };
   'probill.images_download': { params: ProbillImagesDownloadParams; query: ProbillImagesDownloadQuery; body: ProbillImagesDownloadBody; response: ProbillImagesDownloadResponse };
   'probill.asn': { params: ProbillAsnParams; query: ProbillAsnQuery; body: ProbillAsnBody; response: ProbillAsnResponse };
   'probill.carrier': { params: ProbillCarrierParams; query: ProbillCarrierQuery; body: ProbillCarrierBody; response: ProbillCarrierResponse };
@@ -30557,6 +30660,7 @@ export interface CallTypes {
   'sales_reporting.report': { params: SalesReportingReportParams; query: SalesReportingReportQuery; body: SalesReportingReportBody; response: SalesReportingReportResponse };
   'sales_reporting.logs': { params: SalesReportingLogsParams; query: SalesReportingLogsQuery; body: SalesReportingLogsBody; response: SalesReportingLogsResponse };
   'screens.get': { params: ScreensGetParams; query: ScreensGetQuery; body: ScreensGetBody; response: ScreensGetResponse };
+  'screens.public': { params: ScreensPublicParams; query: ScreensPublicQuery; body: ScreensPublicBody; response: ScreensPublicResponse };
   'shipment_notification.list': { params: ShipmentNotificationListParams; query: ShipmentNotificationListQuery; body: ShipmentNotificationListBody; response: ShipmentNotificationListResponse };
   'shipment_notification.list_all': { params: ShipmentNotificationListAllParams; query: ShipmentNotificationListAllQuery; body: ShipmentNotificationListAllBody; response: ShipmentNotificationListAllResponse };
   'shipment_notification.create': { params: ShipmentNotificationCreateParams; query: ShipmentNotificationCreateQuery; body: ShipmentNotificationCreateBody; response: ShipmentNotificationCreateResponse };
