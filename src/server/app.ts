@@ -81,9 +81,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSiteRoutes(app);
   registerMaintenanceHeader(app, opts.db);
 
+  const files = opts.files ?? temporaryFileStore();
   app.decorate('screens', screens);
+  app.decorate('files', files);
   app.decorate('calls', calls);
-  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, files: opts.files ?? temporaryFileStore(), version: pkg.default.version, today: opts.today });
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, files, version: pkg.default.version, today: opts.today });
 
   const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');
@@ -114,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     screens: ScreenStore;
+    files: FileStore;
     calls: import('./catalogue/readCatalogue').CallEntry[];
   }
 }

@@ -5,6 +5,7 @@ import * as demo from './demoData';
 import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
 import { seedInvoices } from './seedInvoices';
+import { seedDocumentsDemo } from './documentsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -101,6 +102,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedShellDemo(trx);
     await seedShipments(trx, opts.shipments ?? 2000);
     await seedFormsDemo(trx);
+    await seedDocumentsDemo(trx);
   });
 }
 
