@@ -56,6 +56,9 @@ export const errorCatalogue = {
   // Menu administration (02-business.md §5): children go before their parent.
   MENU_CHILDREN_FIRST: { status: 409, message: 'Sub menu items and command items must be removed before the parent' },
   GROUP_HAS_USERS: { status: 409, message: 'Users of this menu group must be moved before it is removed' },
+  // Online quoting (02-business.md §6, §9): the limited-access account's 5 quotes per 24 hours, a requote of a quote not there.
+  QUOTE_DAILY_LIMIT: { status: 429, message: 'You have reached your daily limit of rate quotes...' },
+  REQUOTE_NOT_FOUND: { status: 404, message: 'Could not get quote data for requote.' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.

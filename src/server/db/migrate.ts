@@ -13,6 +13,8 @@ import * as m0011 from './migrations/m0011_list_views';
 import * as m0015 from './migrations/m0015_rate_limits';
 import * as m0020 from './migrations/m0020_cache_stamps';
 import * as m0021 from './migrations/m0021_session_write_lsn';
+import * as m0040 from './migrations/m0040_rating';
+import * as m0041 from './migrations/m0041_quotes';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0015_rate_limits': m0015,
   '0020_cache_stamps': m0020,
   '0021_session_write_lsn': m0021,
+  '0040_rating': m0040,
+  '0041_quotes': m0041,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -5,6 +5,8 @@ import * as demo from './demoData';
 import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
 import { seedInvoices } from './seedInvoices';
+import { seedRatingDemo } from './ratingDemo';
+import { seedQuotingDemo } from './quotingDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -101,6 +103,8 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedShellDemo(trx);
     await seedShipments(trx, opts.shipments ?? 2000);
     await seedFormsDemo(trx);
+    await seedRatingDemo(trx);
+    await seedQuotingDemo(trx);
   });
 }
 
