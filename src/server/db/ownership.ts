@@ -107,7 +107,7 @@ export const viewOwnership = {
   menu_item_list: { company: 'company', customer: 'customer_account' },
   menu_help_list: { company: 'company', customer: 'customer_account' },
   // Every quote of the company for the quote reports: staff only.
-  quote_report: { company: 'company', staffRows: true },
+  quote_report: { company: 'company', customer: 'customer_account', staffRows: true },
   quote_terminal_report: { company: 'company', staffRows: true },
   // The caller's own quotes of the past year.
   quote_history: ownedBy('user_id', 'company'),

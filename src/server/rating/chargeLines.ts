@@ -7,7 +7,8 @@ export interface ChargeLine {
   amount: number;
 }
 
-export const cents = (v: number) => Math.round(v * 100) / 100;
+/** To the cent, half up: 34.425 is 34.43 (binary floating point holds it as 34.42499..., so the hundredths are taken to 12 digits first). */
+export const cents = (v: number) => Math.round(Number((v * 100).toPrecision(12))) / 100;
 
 /** A charge of the table applied to a shipment: flat, per hundredweight, or a percentage of a base, never under its minimum. */
 export function applyCharge(row: ChargeRow, on: { weight: number; base: number }, description = row.description): ChargeLine {

@@ -22106,6 +22106,10 @@ converted_to_pickup?: boolean
  * via the `definition` "OnlineQuotingTerminalRow".
  */
 export interface OnlineQuotingTerminalRow {
+/**
+ * terminal and month
+ */
+row_key?: string
 terminal: string
 terminal_name?: (string | null)
 period: string

@@ -53,6 +53,7 @@ export const quoteTerminalReport: Resource = {
   defaultSort: '-period,terminal',
   search: ['terminal', 'terminal_name', 'period'],
   fields: {
+    row_key: text(),
     terminal: text(),
     terminal_name: text(),
     period: text(),
