@@ -17,6 +17,8 @@ import * as m0021 from './migrations/m0021_session_write_lsn';
 import * as m0030 from './migrations/m0030_tracing';
 import * as m0035 from './migrations/m0035_documents';
 import * as m0036 from './migrations/m0036_notifications';
+import * as m0040 from './migrations/m0040_rating';
+import * as m0041 from './migrations/m0041_quotes';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -37,6 +39,8 @@ export const migrations: Record<string, Migration> = {
   '0030_tracing': m0030,
   '0035_documents': m0035,
   '0036_notifications': m0036,
+  '0040_rating': m0040,
+  '0041_quotes': m0041,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -21975,6 +21975,10 @@ declared_value?: number
  * not offered over 20,000 lbs, over 24 feet of trailer, intermodal or international
  */
 guaranteed?: ("none" | "noon" | "4pm")
+/**
+ * intermodal (rail) service; refused on lanes without it ('Intermodal service is not available for this lane')
+ */
+intermodal?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22028,6 +22032,14 @@ messages?: string[]
  * limited-access accounts: quotes left in the current 24 hours
  */
 quotes_remaining?: (number | null)
+/**
+ * declared value over 5 dollars per pound
+ */
+high_value?: boolean
+international?: boolean
+pieces?: number
+weight?: number
+trailer_feet?: number
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22129,6 +22141,10 @@ converted_to_pickup?: boolean
  * via the `definition` "OnlineQuotingTerminalRow".
  */
 export interface OnlineQuotingTerminalRow {
+/**
+ * terminal and month
+ */
+row_key?: string
 terminal: string
 terminal_name?: (string | null)
 period: string
@@ -22190,6 +22206,7 @@ results: OnlineQuotingQuoteRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22329,6 +22346,7 @@ results: OnlineQuotingQuotingUser[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22354,6 +22372,7 @@ results: OnlineQuotingSkeletonAccount[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22445,6 +22464,7 @@ results: OnlineQuotingReportRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22470,6 +22490,7 @@ results: OnlineQuotingTerminalRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 export type OnlineQuotingQuoteParams = undefined;
 export type OnlineQuotingQuoteBody = OnlineQuotingQuoteRequest;
@@ -26406,10 +26427,14 @@ messages?: string[]
  * via the `definition` "ShippingtoolsPoint".
  */
 export interface ShippingtoolsPoint {
+id: number
+/**
+ * first three characters of a postal code (forward sortation area) or of a ZIP code
+ */
+postal_prefix: string
 city: string
 province: string
 country: string
-postal_code?: (string | null)
 terminal: string
 terminal_name?: (string | null)
 /**
@@ -26421,9 +26446,18 @@ direct: boolean
  */
 guaranteed: boolean
 /**
+ * downtown point charged the congestion surcharge
+ */
+congestion?: boolean
+/**
  * days of service, e.g. MTWTF
  */
 service_days?: (string | null)
+/**
+ * transit days added beyond the lane's
+ */
+extra_days?: number
+updated_at?: (string | null)
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -26441,6 +26475,55 @@ country: string
 export interface ShippingtoolsColumnDetail {
 field: string
 type: string
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointInput".
+ */
+export interface ShippingtoolsPointInput {
+/**
+ * A1A or 3 digits
+ */
+postal_prefix: string
+city: string
+province: string
+country: ("CA" | "US")
+terminal: string
+direct: boolean
+guaranteed: boolean
+congestion?: boolean
+service_days?: string
+extra_days?: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRow".
+ */
+export interface ShippingtoolsFuelRow {
+id: number
+effective_date: string
+/**
+ * cents per litre
+ */
+fuel_price: number
+ltl_percent: number
+tl_percent?: (number | null)
+intermodal_percent?: (number | null)
+updated_at?: (string | null)
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelInput".
+ */
+export interface ShippingtoolsFuelInput {
+effective_date: string
+/**
+ * cents per litre
+ */
+fuel_price: number
+ltl_percent: number
+tl_percent?: (number | null)
+intermodal_percent?: (number | null)
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -26469,8 +26552,9 @@ count?: "exact"
  * via the `definition` "ShippingtoolsFuelSurchargeHistoryResponse".
  */
 export interface ShippingtoolsFuelSurchargeHistoryResponse {
-results: ShippingtoolsFuelSurcharge[]
+results: ShippingtoolsFuelRow[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
 }
@@ -26515,6 +26599,7 @@ count?: "exact"
 export interface ShippingtoolsDirectPointsResponse {
 results: ShippingtoolsPoint[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
 }
@@ -26540,8 +26625,147 @@ count?: "exact"
 export interface ShippingtoolsGuaranteedPointsResponse {
 results: ShippingtoolsPoint[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointsQuery".
+ */
+export interface ShippingtoolsPointsQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointsResponse".
+ */
+export interface ShippingtoolsPointsResponse {
+results: ShippingtoolsPoint[]
+count: number
+count_exact?: boolean
+columns: string[]
+columns_details: ShippingtoolsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointParams".
+ */
+export interface ShippingtoolsPointParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointQuery".
+ */
+export interface ShippingtoolsPointQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointCreateQuery".
+ */
+export interface ShippingtoolsPointCreateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointUpdateParams".
+ */
+export interface ShippingtoolsPointUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointUpdateQuery".
+ */
+export interface ShippingtoolsPointUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteParams".
+ */
+export interface ShippingtoolsPointDeleteParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteQuery".
+ */
+export interface ShippingtoolsPointDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteResponse".
+ */
+export interface ShippingtoolsPointDeleteResponse {
+status: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowParams".
+ */
+export interface ShippingtoolsFuelRowParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowQuery".
+ */
+export interface ShippingtoolsFuelRowQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowCreateQuery".
+ */
+export interface ShippingtoolsFuelRowCreateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowUpdateParams".
+ */
+export interface ShippingtoolsFuelRowUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowUpdateQuery".
+ */
+export interface ShippingtoolsFuelRowUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteParams".
+ */
+export interface ShippingtoolsFuelRowDeleteParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteQuery".
+ */
+export interface ShippingtoolsFuelRowDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteResponse".
+ */
+export interface ShippingtoolsFuelRowDeleteResponse {
+status: number
 }
 export type ShippingtoolsFuelSurchargeParams = undefined;
 export type ShippingtoolsFuelSurchargeBody = undefined;
@@ -26557,6 +26781,24 @@ export type ShippingtoolsDirectPointsParams = undefined;
 export type ShippingtoolsDirectPointsBody = undefined;
 export type ShippingtoolsGuaranteedPointsParams = undefined;
 export type ShippingtoolsGuaranteedPointsBody = undefined;
+export type ShippingtoolsPointsParams = undefined;
+export type ShippingtoolsPointsBody = undefined;
+export type ShippingtoolsPointBody = undefined;
+export type ShippingtoolsPointResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointCreateParams = undefined;
+export type ShippingtoolsPointCreateBody = ShippingtoolsPointInput;
+export type ShippingtoolsPointCreateResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointUpdateBody = ShippingtoolsPointInput;
+export type ShippingtoolsPointUpdateResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointDeleteBody = undefined;
+export type ShippingtoolsFuelRowBody = undefined;
+export type ShippingtoolsFuelRowResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowCreateParams = undefined;
+export type ShippingtoolsFuelRowCreateBody = ShippingtoolsFuelInput;
+export type ShippingtoolsFuelRowCreateResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowUpdateBody = ShippingtoolsFuelInput;
+export type ShippingtoolsFuelRowUpdateResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowDeleteBody = undefined;
 
 // shorten_urls: Short URLs /st/{id} that redirect to a page of the portal (01-shell.md §2.2, §7.5).
 export interface ShortenUrlsFamily {
@@ -30710,6 +30952,15 @@ export interface CallTypes {
   'shippingtools.provinces': { params: ShippingtoolsProvincesParams; query: ShippingtoolsProvincesQuery; body: ShippingtoolsProvincesBody; response: ShippingtoolsProvincesResponse };
   'shippingtools.direct_points': { params: ShippingtoolsDirectPointsParams; query: ShippingtoolsDirectPointsQuery; body: ShippingtoolsDirectPointsBody; response: ShippingtoolsDirectPointsResponse };
   'shippingtools.guaranteed_points': { params: ShippingtoolsGuaranteedPointsParams; query: ShippingtoolsGuaranteedPointsQuery; body: ShippingtoolsGuaranteedPointsBody; response: ShippingtoolsGuaranteedPointsResponse };
+  'shippingtools.points': { params: ShippingtoolsPointsParams; query: ShippingtoolsPointsQuery; body: ShippingtoolsPointsBody; response: ShippingtoolsPointsResponse };
+  'shippingtools.point': { params: ShippingtoolsPointParams; query: ShippingtoolsPointQuery; body: ShippingtoolsPointBody; response: ShippingtoolsPointResponse };
+  'shippingtools.point_create': { params: ShippingtoolsPointCreateParams; query: ShippingtoolsPointCreateQuery; body: ShippingtoolsPointCreateBody; response: ShippingtoolsPointCreateResponse };
+  'shippingtools.point_update': { params: ShippingtoolsPointUpdateParams; query: ShippingtoolsPointUpdateQuery; body: ShippingtoolsPointUpdateBody; response: ShippingtoolsPointUpdateResponse };
+  'shippingtools.point_delete': { params: ShippingtoolsPointDeleteParams; query: ShippingtoolsPointDeleteQuery; body: ShippingtoolsPointDeleteBody; response: ShippingtoolsPointDeleteResponse };
+  'shippingtools.fuel_row': { params: ShippingtoolsFuelRowParams; query: ShippingtoolsFuelRowQuery; body: ShippingtoolsFuelRowBody; response: ShippingtoolsFuelRowResponse };
+  'shippingtools.fuel_row_create': { params: ShippingtoolsFuelRowCreateParams; query: ShippingtoolsFuelRowCreateQuery; body: ShippingtoolsFuelRowCreateBody; response: ShippingtoolsFuelRowCreateResponse };
+  'shippingtools.fuel_row_update': { params: ShippingtoolsFuelRowUpdateParams; query: ShippingtoolsFuelRowUpdateQuery; body: ShippingtoolsFuelRowUpdateBody; response: ShippingtoolsFuelRowUpdateResponse };
+  'shippingtools.fuel_row_delete': { params: ShippingtoolsFuelRowDeleteParams; query: ShippingtoolsFuelRowDeleteQuery; body: ShippingtoolsFuelRowDeleteBody; response: ShippingtoolsFuelRowDeleteResponse };
   'shorten_urls.resolve': { params: ShortenUrlsResolveParams; query: ShortenUrlsResolveQuery; body: ShortenUrlsResolveBody; response: ShortenUrlsResolveResponse };
   'shorten_urls.create': { params: ShortenUrlsCreateParams; query: ShortenUrlsCreateQuery; body: ShortenUrlsCreateBody; response: ShortenUrlsCreateResponse };
   'speeding_idle_report.filters': { params: SpeedingIdleReportFiltersParams; query: SpeedingIdleReportFiltersQuery; body: SpeedingIdleReportFiltersBody; response: SpeedingIdleReportFiltersResponse };
