@@ -13,6 +13,7 @@ import * as m0011 from './migrations/m0011_list_views';
 import * as m0015 from './migrations/m0015_rate_limits';
 import * as m0020 from './migrations/m0020_cache_stamps';
 import * as m0021 from './migrations/m0021_session_write_lsn';
+import * as m0045 from './migrations/m0045_bol';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0015_rate_limits': m0015,
   '0020_cache_stamps': m0020,
   '0021_session_write_lsn': m0021,
+  '0045_bol': m0045,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

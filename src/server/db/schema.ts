@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BolTables } from './schemaBol';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -524,6 +525,9 @@ export interface PickupsTable {
   confirmation_sent: Generated<boolean>;
   created_by: number;
   created_at: ColumnType<Date, string | undefined, never>;
+  /** m0045: why it was cancelled, when it was last moved. */
+  cancel_reason: string | null;
+  updated_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** Version stamps of watched tables (m0020, db/cacheStamps.ts). */
@@ -532,7 +536,7 @@ export interface CacheStampsTable {
   stamp: number;
 }
 
-export interface DB {
+export interface DB extends BolTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import * as demo from './demoData';
 import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
+import { seedShippingDemo } from './shippingDemo';
 import { seedInvoices } from './seedInvoices';
 
 const CITIES: [string, string][] = [
@@ -101,6 +102,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedShellDemo(trx);
     await seedShipments(trx, opts.shipments ?? 2000);
     await seedFormsDemo(trx);
+    await seedShippingDemo(trx);
   });
 }
 

@@ -3,6 +3,8 @@ import { instructions, pickupDate, readyBeforeClosing } from './pickupRules';
 import { accessorials, cube, dimensions, probill, totalCube } from './shipmentRules';
 import { ipList, passwordPolicy, passwordsMatch, securityAnswers, sshKey } from './securityRules';
 import { pageRanges } from './uploadRules';
+import { offHours } from './offHoursRule';
+import { billTo, productDescription } from './bolRules';
 import type { RuleDefinition } from './ruleTypes';
 
 /**
@@ -30,6 +32,9 @@ export const ruleCatalogue: Readonly<Record<string, RuleDefinition>> = {
   'ssh-key': sshKey,
   'ip-list': ipList,
   'page-ranges': pageRanges,
+  'off-hours': offHours,
+  'bill-to': billTo,
+  'product-description': productDescription,
 };
 
 export type RuleName = keyof typeof ruleCatalogue;
