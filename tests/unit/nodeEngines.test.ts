@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
@@ -29,7 +29,9 @@ describe('the Node versions of the dependencies', () => {
   });
 
   it('has no installed package whose engines.node excludes a version of that range', () => {
-    const stated = Object.entries(lock.packages).filter(([path, entry]) => path && !Array.isArray(entry.engines) && typeof entry.engines?.node === 'string');
+    // Only what npm installs here: a platform's optional binary (sharp's for win32-ia32, say) is skipped by npm,
+    // unchecked and never warned about on this machine.
+    const stated = Object.entries(lock.packages).filter(([path, entry]) => path && existsSync(join(repoRoot, path)) && !Array.isArray(entry.engines) && typeof entry.engines?.node === 'string');
     // A lock file without engines would make the next check pass for nothing.
     expect(stated.length).toBeGreaterThan(100);
     const excluding = stated
