@@ -26,6 +26,8 @@ import { trackWrites } from './db/requestWrites';
 import { gridSources } from './data/gridSources';
 import { ACCESS_TABLES } from './auth/Caller';
 import { CONFIG_TABLES } from './data/masterConfig';
+import type { FileStore } from './files/FileStore';
+import { temporaryFileStore } from './files/fileStoreFrom';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -35,6 +37,8 @@ export interface AppOptions {
   root: string;
   screensDir?: string;
   logger?: boolean | object;
+  /** Where documents are kept; a fresh temporary folder when not given (tests). */
+  files?: FileStore;
   /** Today (YYYY-MM-DD) for date rules; defaults to the portal's time zone's today. Tests fix it. */
   today?: () => string;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the client (request.ip). */
@@ -116,9 +120,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSiteRoutes(app);
   registerMaintenanceHeader(app, opts.db);
 
+  const files = opts.files ?? temporaryFileStore();
   app.decorate('screens', screens);
+  app.decorate('files', files);
   app.decorate('calls', calls);
-  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, today: opts.today, readiness });
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, files, today: opts.today, readiness });
 
   const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');
@@ -149,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     screens: ScreenStore;
+    files: FileStore;
     calls: import('./catalogue/readCatalogue').CallEntry[];
     /** Settles when the database's start-up work is done (rejects on a failure that is not a database fault). */
     databaseReady: Promise<void>;

@@ -6,11 +6,13 @@ import { openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
 import { buildApp } from './app';
+import { fileStoreFrom } from './files/fileStoreFrom';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const config = readConfig(process.env, root);
 
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+mkdirSync(config.dataDir, { recursive: true });
+const files = fileStoreFrom(config);
 // A PostgreSQL pool connects on its first query: opening it needs no database yet.
 const database = await openDatabase({ url: config.databaseUrl, replicaUrl: config.replicaUrl, dataDir: join(config.dataDir, 'pglite') });
 
@@ -21,6 +23,7 @@ const app = await buildApp({
   replica: database.replica,
   root,
   screensDir: config.screensDir,
+  files,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   waitForDatabase: true,

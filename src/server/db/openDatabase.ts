@@ -1,9 +1,10 @@
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { FaultAwarePostgresDialect } from './faultAwareDialect';
 import { isConnectionError } from './connectionFaults';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 
 export type Dialect = 'pglite' | 'postgres';
@@ -23,6 +24,7 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 const dialects = new WeakMap<object, Dialect>();
+const pools = new WeakMap<object, pg.Pool>();
 
 /** Which database a Kysely instance opened here runs on (undefined for one made elsewhere). */
 export function dialectOf(db: object): Dialect | undefined {
@@ -48,6 +50,11 @@ function discardOnFault(client: pg.PoolClient): void {
   };
 }
 
+/** The pg pool under a PostgreSQL Kysely instance opened here: for what Kysely does not speak (COPY, export/copyCsv.ts). */
+export function poolOf(db: object): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** A pool of PostgreSQL connections, named in pg_stat_activity by `application_name`. */
 function openPool(url: string, applicationName: string): Kysely<DB> {
   // A connection that cannot be made in 5 s is a fault answered 503, not a request left hanging.
@@ -66,6 +73,7 @@ function openPool(url: string, applicationName: string): Kysely<DB> {
   });
   const db = new Kysely<DB>({ dialect: new FaultAwarePostgresDialect({ pool }) });
   dialects.set(db, 'postgres');
+  pools.set(db, pool);
   return db;
 }
 
@@ -86,8 +94,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; repli
     extensions: { pg_trgm },
     parsers: { [DATE]: (v: string) => v, [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
   });
-  // Kysely's own PGlite dialect: one connection, which Kysely lends to one query or
-  // transaction at a time (a transaction is PGlite's own, holding it to the end).
+  // Kysely 0.29's PGlite dialect, ported to 0.28 (pgliteDialect.ts): one connection, lent to
+  // one query or transaction at a time (a transaction is PGlite's own, holding it to the end).
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: lite }) });
   dialects.set(db, 'pglite');
   return { db, dialect: 'pglite', close: () => db.destroy() };

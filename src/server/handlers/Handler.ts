@@ -8,6 +8,7 @@ import type { CallTypes } from '../../shared/generated/types';
 import { ScopedDb } from '../data/ScopedDb';
 import type { ReadRouting } from '../db/readRouting';
 import type { DatabaseReadiness } from '../db/readiness';
+import type { FileStore } from '../files/FileStore';
 
 /** Every call id of the catalogue (generated from schemas/calls). */
 export type CallId = keyof CallTypes;
@@ -20,6 +21,8 @@ export interface AppServices {
   /** Where read-only queries of grids and exports go: a read replica when one is configured. */
   reads: ReadRouting;
   screens: ScreenStore;
+  /** Documents on disk (or a bucket): the caller checks access before reading a key. */
+  files: FileStore;
   version: string;
   /** Whether the database serves (start-up work done, reachable, migrations current): the readiness probe. */
   readiness: DatabaseReadiness;
