@@ -12,6 +12,7 @@ import { ShellRoot } from './ShellRoot';
 // The sign-in page and the redirects around it are in the first script; every
 // other page is a chunk of its own, loaded when first shown (lazyPage).
 const AccessPage = lazyPage(() => import('./access/AccessPage'), 'AccessPage');
+const PublicScreenPage = lazyPage(() => import('./pages/PublicScreenPage'), 'PublicScreenPage');
 const ActivationPage = lazyPage(() => import('./access/ActivationPage'), 'ActivationPage');
 const SwitchUserPage = lazyPage(() => import('./account/SwitchUserPage'), 'SwitchUserPage');
 const UpdateSecurityProfilePage = lazyPage(() => import('./account/UpdateSecurityProfilePage'), 'UpdateSecurityProfilePage');
@@ -113,6 +114,8 @@ export const routes: RouteObject[] = [
               { path: 'login', element: <LoginPage /> },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'home', element: <HomePage /> },
+              // The public trace: anyone, signed in or not (01-shell.md §2.8, PROBILL with its probill query).
+              { path: 'pages/PROBILL/*', element: <PublicScreenPage cmid="PROBILL" /> },
               {
                 path: 'doclib',
                 element: <RequireSession />,
