@@ -1,5 +1,6 @@
 import type { ShipmentRow } from '../data/shipments/findShipment';
-import { facts, heading, pdfBytes, type Doc } from './pdfBytes';
+import { facts, heading, pdfBytes } from './pdfBytes';
+import type { Doc } from './pdfDocument';
 
 const CARRIER = 'Manitoulin Transport';
 const day = (d: Date | string | null) => (d ? new Date(d).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null);
