@@ -24,6 +24,8 @@ import { ReadRouting } from './db/readRouting';
 import { gridSources } from './data/gridSources';
 import { ACCESS_TABLES } from './auth/Caller';
 import { CONFIG_TABLES } from './data/masterConfig';
+import type { FileStore } from './files/FileStore';
+import { temporaryFileStore } from './files/fileStoreFrom';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -33,6 +35,8 @@ export interface AppOptions {
   root: string;
   screensDir?: string;
   logger?: boolean | object;
+  /** Where documents are kept; a fresh temporary folder when not given (tests). */
+  files?: FileStore;
   /** Today (YYYY-MM-DD) for date rules; defaults to the portal's time zone's today. Tests fix it. */
   today?: () => string;
 }
@@ -77,9 +81,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSiteRoutes(app);
   registerMaintenanceHeader(app, opts.db);
 
+  const files = opts.files ?? temporaryFileStore();
   app.decorate('screens', screens);
+  app.decorate('files', files);
   app.decorate('calls', calls);
-  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, today: opts.today });
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, files, version: pkg.default.version, today: opts.today });
 
   const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');
@@ -110,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     screens: ScreenStore;
+    files: FileStore;
     calls: import('./catalogue/readCatalogue').CallEntry[];
   }
 }

@@ -10,6 +10,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: env.DATABASE_URL || undefined,
     replicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
+    // Where documents are kept (src/server/files): 'disk' (DATA_DIR/files) is the one built.
+    fileStore: env.FILE_STORE || undefined,
     screensDir: resolve(root, env.SCREENS_DIR ?? 'screens'),
     // Embedded database: demo data on first start. PostgreSQL: only when asked.
     seedDemo: env.DATABASE_URL ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',

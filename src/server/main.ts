@@ -6,11 +6,13 @@ import { openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
 import { buildApp } from './app';
+import { fileStoreFrom } from './files/fileStoreFrom';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const config = readConfig(process.env, root);
 
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+mkdirSync(config.dataDir, { recursive: true });
+const files = fileStoreFrom(config);
 const database = await openDatabase({ url: config.databaseUrl, replicaUrl: config.replicaUrl, dataDir: join(config.dataDir, 'pglite') });
 await migrate(database.db);
 if (config.seedDemo && (await isEmpty(database.db))) {
@@ -18,7 +20,7 @@ if (config.seedDemo && (await isEmpty(database.db))) {
   await seedDemo(database.db, { shipments: config.demoShipments });
 }
 
-const app = await buildApp({ db: database.db, replica: database.replica, root, screensDir: config.screensDir, logger: { level: config.logLevel } });
+const app = await buildApp({ db: database.db, replica: database.replica, root, screensDir: config.screensDir, files, logger: { level: config.logLevel } });
 const shutdown = async () => {
   await app.close();
   await database.close();

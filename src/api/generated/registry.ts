@@ -668,7 +668,8 @@ const calls = {
   "traffic.customer_analysis": {"method":"GET","path":"traffic/customer_analysis"},
   "traffic.customer_trend": {"method":"GET","path":"traffic/customer_analysis/{account}"},
   "traffic.customer_lanes": {"method":"GET","path":"traffic/customer_analysis/{account}/lanes"},
-  "upload.documents": {"method":"POST","path":"upload"},
+  "upload.documents": {"method":"POST","path":"upload","contentType":"multipart"},
+  "upload.document_file": {"method":"GET","path":"upload/{id}/file","silent":true},
   "user_sales.list": {"method":"GET","path":"user_sales"},
   "user_sales.get": {"method":"GET","path":"user_sales/{user_id}"},
   "user_sales.set_regions": {"method":"PUT","path":"user_sales/{user_id}/regions"},
@@ -734,4 +735,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 725;
+export const callCount = 726;

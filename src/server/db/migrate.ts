@@ -14,6 +14,8 @@ import * as m0015 from './migrations/m0015_rate_limits';
 import * as m0020 from './migrations/m0020_cache_stamps';
 import * as m0021 from './migrations/m0021_session_write_lsn';
 import * as m0030 from './migrations/m0030_tracing';
+import * as m0035 from './migrations/m0035_documents';
+import * as m0036 from './migrations/m0036_notifications';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -32,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0020_cache_stamps': m0020,
   '0021_session_write_lsn': m0021,
   '0030_tracing': m0030,
+  '0035_documents': m0035,
+  '0036_notifications': m0036,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

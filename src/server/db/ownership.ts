@@ -80,6 +80,16 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   // A shipment's trace events and images are reached through the shipment, never by themselves.
   shipment_events: { company: null, parent: { table: 'shipments', column: 'probill' } },
   shipment_images: { company: null, parent: { table: 'shipments', column: 'probill' } },
+  // Documents and notifications (m0035, m0036): the wizard's output is its uploader's; library
+  // documents, subscriptions and contacts are an account's (or the company's when no account).
+  uploaded_documents: ownedBy('user_id', 'company'),
+  doclib_documents: { company: 'company', customer: 'customer_account' },
+  doclib_files: { company: null, parent: { table: 'doclib_documents', column: 'document_id' } },
+  doclib_policies: { company: 'company', staffRows: true },
+  image_subscriptions: { company: 'company', customer: 'customer_account' },
+  shipment_notifications: { company: 'company', customer: 'customer_account' },
+  contacts: { company: 'company', customer: 'customer_account' },
+  signing_keys: SYSTEM,
 };
 
 /**
@@ -100,6 +110,10 @@ export const viewOwnership = {
   side_menu_list: { company: 'company', customer: 'customer_account' },
   menu_item_list: { company: 'company', customer: 'customer_account' },
   menu_help_list: { company: 'company', customer: 'customer_account' },
+  doclib_document_list: { company: 'company', customer: 'customer_account' },
+  image_subscription_list: { company: 'company', customer: 'customer_account' },
+  shipment_notification_list: { company: 'company', customer: 'customer_account' },
+  contact_list: { company: 'company', customer: 'customer_account' },
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

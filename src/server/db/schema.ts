@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DocumentTables } from './schemaDocuments';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -605,7 +606,7 @@ export interface CacheStampsTable {
   stamp: number;
 }
 
-export interface DB {
+export interface DB extends DocumentTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -7,6 +7,7 @@ import { seedFormsDemo } from './formsDemo';
 import { seedInvoices } from './seedInvoices';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
+import { seedDocumentsDemo } from './documentsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -118,6 +119,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedShipments(trx, opts.shipments ?? 2000);
     await seedFormsDemo(trx);
     await seedTracingDemo(trx, CITIES, POSTALS);
+    await seedDocumentsDemo(trx);
   });
 }
 

@@ -28217,6 +28217,14 @@ export type TrafficCustomerTrendResponse = TrafficCustomerTrend;
 export type TrafficCustomerLanesBody = undefined;
 
 // upload: Generic document upload of the upload/split/convert wizard (02-business.md §3 document processing item, §5 uploads, §7).
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `UploadFamily`'s JSON-Schema
+ * via the `definition` "UploadDocumentFileResponse".
+ */
+export type UploadDocumentFileResponse = string
+
 export interface UploadFamily {
 
 }
@@ -28234,6 +28242,19 @@ documents: {
 pdfname: string
 pdfoutput: string
 pages: number
+/**
+ * the output document, downloadable by upload.document_file
+ */
+id: number
+/**
+ * pdfname made unique (_1, _2...) with the extension of its output
+ */
+filename: string
+content_type: string
+/**
+ * Bytes
+ */
+size: number
 }[]
 }
 /**
@@ -28284,8 +28305,23 @@ pdfpages: string
 pdfadditional?: string
 })[]]
 }
+/**
+ * This interface was referenced by `UploadFamily`'s JSON-Schema
+ * via the `definition` "UploadDocumentFileParams".
+ */
+export interface UploadDocumentFileParams {
+id: number
+}
+/**
+ * This interface was referenced by `UploadFamily`'s JSON-Schema
+ * via the `definition` "UploadDocumentFileQuery".
+ */
+export interface UploadDocumentFileQuery {
+
+}
 export type UploadDocumentsParams = undefined;
 export type UploadDocumentsResponse = UploadUploadDone;
+export type UploadDocumentFileBody = undefined;
 
 // user_sales: Sales users with their sales codes and regions (UA-SALES-LIST) (01-shell.md §2.5, §7.5; 02-business.md §5).
 /**
@@ -30682,6 +30718,7 @@ export interface CallTypes {
   'traffic.customer_trend': { params: TrafficCustomerTrendParams; query: TrafficCustomerTrendQuery; body: TrafficCustomerTrendBody; response: TrafficCustomerTrendResponse };
   'traffic.customer_lanes': { params: TrafficCustomerLanesParams; query: TrafficCustomerLanesQuery; body: TrafficCustomerLanesBody; response: TrafficCustomerLanesResponse };
   'upload.documents': { params: UploadDocumentsParams; query: UploadDocumentsQuery; body: UploadDocumentsBody; response: UploadDocumentsResponse };
+  'upload.document_file': { params: UploadDocumentFileParams; query: UploadDocumentFileQuery; body: UploadDocumentFileBody; response: UploadDocumentFileResponse };
   'user_sales.list': { params: UserSalesListParams; query: UserSalesListQuery; body: UserSalesListBody; response: UserSalesListResponse };
   'user_sales.get': { params: UserSalesGetParams; query: UserSalesGetQuery; body: UserSalesGetBody; response: UserSalesGetResponse };
   'user_sales.set_regions': { params: UserSalesSetRegionsParams; query: UserSalesSetRegionsQuery; body: UserSalesSetRegionsBody; response: UserSalesSetRegionsResponse };
