@@ -1,10 +1,9 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { DEFAULT_COMPANY } from './companies';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { RouteError } from './pages/RouteError';
 import { CompanyGate } from './routing/CompanyGate';
 import { lazyPage } from './routing/lazyPage';
+import { LazyNotFoundPage as NotFoundPage } from './routing/lazyNotFound';
 import { legacyRoutes } from './routing/legacyRoutes';
 import { CompanyIndex, LoginRedirect, PagesPrefix, RootRedirect } from './routing/redirects';
 import { RequireSession } from './routing/RequireSession';
@@ -35,6 +34,7 @@ const ResetPasswordStart = lazyPage(() => import('./reset/ResetPasswordStart'), 
 const SecurityCheckPage = lazyPage(() => import('./reset/SecurityCheckPage'), 'SecurityCheckPage');
 const SetPasswordPage = lazyPage(() => import('./reset/SetPasswordPage'), 'SetPasswordPage');
 const RequireMenu = lazyPage(() => import('./routing/RequireMenu'), 'RequireMenu');
+const RouteError = lazyPage(() => import('./pages/RouteError'), 'RouteError');
 
 /** UA-PWD (change password) goes to the password reset of the company. */
 function ToResetPassword() {

@@ -273,6 +273,8 @@ const calls = {
   "fuel_correction.create": {"method":"POST","path":"fuel_correction"},
   "fuel_correction.get": {"method":"GET","path":"fuel_correction/{id}"},
   "globals.version": {"method":"GET","path":"version","silent":true},
+  "globals.health": {"method":"GET","path":"health","silent":true},
+  "globals.ready": {"method":"GET","path":"ready","silent":true},
   "globals.access_cmid": {"method":"GET","path":"globals/access/cmid","silent":true},
   "globals.company": {"method":"GET","path":"globals/company/{code}","silent":true},
   "globals.access_expiry": {"method":"POST","path":"globals/access/expiry","silent":true},
@@ -624,6 +626,15 @@ const calls = {
   "shippingtools.provinces": {"method":"GET","path":"shippingtools/provinces","silent":true},
   "shippingtools.direct_points": {"method":"GET","path":"shippingtools/direct_points"},
   "shippingtools.guaranteed_points": {"method":"GET","path":"shippingtools/guaranteed_points"},
+  "shippingtools.points": {"method":"GET","path":"shippingtools/points"},
+  "shippingtools.point": {"method":"GET","path":"shippingtools/points/{id}"},
+  "shippingtools.point_create": {"method":"POST","path":"shippingtools/points"},
+  "shippingtools.point_update": {"method":"PUT","path":"shippingtools/points/{id}"},
+  "shippingtools.point_delete": {"method":"DELETE","path":"shippingtools/points/{id}"},
+  "shippingtools.fuel_row": {"method":"GET","path":"shippingtools/fuel_table/{id}"},
+  "shippingtools.fuel_row_create": {"method":"POST","path":"shippingtools/fuel_table"},
+  "shippingtools.fuel_row_update": {"method":"PUT","path":"shippingtools/fuel_table/{id}"},
+  "shippingtools.fuel_row_delete": {"method":"DELETE","path":"shippingtools/fuel_table/{id}"},
   "shorten_urls.resolve": {"method":"GET","path":"shorten_urls/{id}","silent":true},
   "shorten_urls.create": {"method":"POST","path":"shorten_urls"},
   "speeding_idle_report.filters": {"method":"GET","path":"speeding_idle_report/filters","silent":true},
@@ -735,4 +746,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 726;
+export const callCount = 737;

@@ -1,5 +1,7 @@
 import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
+import { bols, finalizedBols, flaggedBols } from './resources/bols';
+import { savedLabels } from './resources/savedLabels';
 import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
@@ -10,6 +12,8 @@ import { menuAdminResources } from './resources/menuAdminResources';
 import { openItems } from './resources/openItems';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
+import { quoteHistory, quoteReport, quoteTerminalReport } from './resources/quotes';
+import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
 import { signinlog } from './resources/signinlog';
 import { translations } from './resources/translations';
@@ -24,6 +28,10 @@ import { usertypes } from './resources/usertypes';
 export const resources: Record<string, Resource> = {
   ...menuAdminResources,
   announcements,
+  bols,
+  finalizedBols,
+  flaggedBols,
+  savedLabels,
   claims,
   companies,
   customers,
@@ -33,6 +41,13 @@ export const resources: Record<string, Resource> = {
   openItems,
   pickups,
   pushreports,
+  quoteHistory,
+  quoteReport,
+  quoteTerminalReport,
+  ratingPoints,
+  directPoints,
+  guaranteedPoints,
+  fuelTable,
   shipments,
   shipmentsByDelivery,
   signinlog,

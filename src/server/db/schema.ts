@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentTables } from './schemaDocuments';
+import type { BolTables } from './schemaBol';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -598,6 +599,9 @@ export interface PickupsTable {
   confirmation_sent: Generated<boolean>;
   created_by: number;
   created_at: ColumnType<Date, string | undefined, never>;
+  /** m0045: why it was cancelled, when it was last moved. */
+  cancel_reason: string | null;
+  updated_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** Version stamps of watched tables (m0020, db/cacheStamps.ts). */
@@ -606,7 +610,109 @@ export interface CacheStampsTable {
   stamp: number;
 }
 
-export interface DB extends DocumentTables {
+/** m0040_rating: the tariff of online quoting (README, Rating). */
+export interface RatingTerminalsTable {
+  code: string;
+  name: string;
+  city: string;
+  province: string;
+  country: string;
+}
+
+export interface RatingPointsTable {
+  id: Generated<number>;
+  postal_prefix: string;
+  city: string;
+  province: string;
+  country: string;
+  terminal: string;
+  direct: Generated<boolean>;
+  guaranteed: Generated<boolean>;
+  congestion: Generated<boolean>;
+  service_days: Generated<string>;
+  extra_days: Generated<number>;
+  updated_at: ColumnType<Date, string | undefined, string | undefined>;
+}
+
+export interface RatingLanesTable {
+  id: Generated<number>;
+  origin_terminal: string;
+  destination_terminal: string;
+  transit_days: number;
+  minimum_charge: number;
+  intermodal_available: Generated<boolean>;
+}
+
+export interface RatingLaneRatesTable {
+  lane_id: number;
+  min_weight: number;
+  rate_per_cwt: number;
+}
+
+export interface RatingClassesTable {
+  freight_class: string;
+  factor: number;
+  min_density: number;
+}
+
+export interface RatingFuelTable {
+  id: Generated<number>;
+  effective_date: string;
+  fuel_price: number;
+  ltl_percent: number;
+  tl_percent: number | null;
+  intermodal_percent: number | null;
+  updated_at: ColumnType<Date, string | undefined, string | undefined>;
+}
+
+export interface RatingChargesTable {
+  code: string;
+  description: string;
+  basis: string;
+  amount: number;
+  minimum: Generated<number>;
+}
+
+export interface ExchangeRatesTable {
+  rate_date: string;
+  from_currency: string;
+  to_currency: string;
+  rate: number;
+  source: string | null;
+}
+
+/** m0041_quotes: online quotes, the author's own rows. */
+export interface QuotesTable {
+  id: Generated<number>;
+  quote_number: Generated<string>;
+  company: string;
+  user_id: number;
+  customer_account: string | null;
+  limited: Generated<boolean>;
+  created_at: ColumnType<Date, string | undefined, never>;
+  expires_on: string;
+  ship_date: string;
+  origin_postal: string;
+  origin_city: string | null;
+  origin_province: string | null;
+  origin_terminal: string | null;
+  destination_postal: string;
+  destination_city: string | null;
+  destination_province: string | null;
+  destination_terminal: string | null;
+  pieces: number;
+  weight: number;
+  total: number;
+  currency: string;
+  requoted_from: string | null;
+  converted_to_bol: Generated<boolean>;
+  converted_to_pickup: Generated<boolean>;
+  /** JSON text: the request as given, and the quote as answered. */
+  request: string;
+  answer: string;
+}
+
+export interface DB extends DocumentTables, BolTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;
@@ -654,4 +760,13 @@ export interface DB extends DocumentTables {
   terminals: TerminalsTable;
   shipment_events: ShipmentEventsTable;
   shipment_images: ShipmentImagesTable;
+  rating_terminals: RatingTerminalsTable;
+  rating_points: RatingPointsTable;
+  rating_lanes: RatingLanesTable;
+  rating_lane_rates: RatingLaneRatesTable;
+  rating_classes: RatingClassesTable;
+  rating_fuel: RatingFuelTable;
+  rating_charges: RatingChargesTable;
+  exchange_rates: ExchangeRatesTable;
+  quotes: QuotesTable;
 }

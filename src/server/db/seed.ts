@@ -4,10 +4,13 @@ import { hashPassword } from '../auth/passwords';
 import * as demo from './demoData';
 import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
+import { seedShippingDemo } from './shippingDemo';
 import { seedInvoices } from './seedInvoices';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
 import { seedDocumentsDemo } from './documentsDemo';
+import { seedRatingDemo } from './ratingDemo';
+import { seedQuotingDemo } from './quotingDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -120,6 +123,9 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedFormsDemo(trx);
     await seedTracingDemo(trx, CITIES, POSTALS);
     await seedDocumentsDemo(trx);
+    await seedRatingDemo(trx);
+    await seedQuotingDemo(trx);
+    await seedShippingDemo(trx);
   });
 }
 

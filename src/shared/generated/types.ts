@@ -2654,7 +2654,7 @@ weight: number
  */
 class?: ("50" | "55" | "60" | "65" | "70" | "77.5" | "85" | "92.5" | "100" | "110" | "125" | "150" | "175" | "200" | "250" | "300" | "400" | "500")
 /**
- * product description, required
+ * product description, required ('A product description is required')
  */
 description: string
 package_code?: string
@@ -14489,6 +14489,37 @@ version: string
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsHealthQuery".
+ */
+export interface GlobalsHealthQuery {
+
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsHealthResponse".
+ */
+export interface GlobalsHealthResponse {
+status: "ok"
+uptime_s: number
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsReadyQuery".
+ */
+export interface GlobalsReadyQuery {
+
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsReadyResponse".
+ */
+export interface GlobalsReadyResponse {
+ready: true
+database: "reachable"
+migrations: "current"
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
  * via the `definition` "GlobalsAccessCmidQuery".
  */
 export interface GlobalsAccessCmidQuery {
@@ -14998,6 +15029,10 @@ score?: (number | null)
 }
 export type GlobalsVersionParams = undefined;
 export type GlobalsVersionBody = undefined;
+export type GlobalsHealthParams = undefined;
+export type GlobalsHealthBody = undefined;
+export type GlobalsReadyParams = undefined;
+export type GlobalsReadyBody = undefined;
 export type GlobalsAccessCmidParams = undefined;
 export type GlobalsAccessCmidBody = undefined;
 export type GlobalsCompanyBody = undefined;
@@ -21380,15 +21415,6 @@ export type OidcForceAuthBody = undefined;
 export type OidcForceAuthResponse = OidcStatus;
 
 // online_pickup: Online pickup requests (MTLPU): submit, validation of origin and destination, account lookup (PICK_ACT), prefill from a quote or bill of lading, and the shipment manager (RM_Pickup) (01-shell.md §2.8, §7.5; 02-business.md §3 Pickup, §5 Pickup, §9).
-/**
- * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
- * via the `definition` "OnlinePickupPrefillQuery".
- */
-export type OnlinePickupPrefillQuery = (OnlinePickupPrefillQuery1 & OnlinePickupPrefillQuery2)
-export type OnlinePickupPrefillQuery1 = {
-[k: string]: unknown | undefined
-}
-
 export interface OnlinePickupFamily {
 
 }
@@ -21500,6 +21526,16 @@ pickup_number: string
  */
 status: string
 customer_account?: (string | null)
+requester?: {
+name: string
+phone: string
+email: string
+}
+/**
+ * the account booked for (customer_account), as the form names it
+ */
+account_number?: (string | null)
+account_name?: (string | null)
 pickup_date: string
 ready_time: string
 closing_time: string
@@ -21536,6 +21572,8 @@ terminal?: (string | null)
 created_by?: string
 created_at: string
 confirmation_sent?: boolean
+cancel_reason?: (string | null)
+updated_at?: (string | null)
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21555,9 +21593,11 @@ destination_city?: string
 destination_province?: string
 pieces: number
 weight: number
-terminal?: (string | null)
 created_by?: string
 created_at: string
+requester_name?: string
+off_hours?: boolean
+destination_postal_code?: string
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21599,7 +21639,7 @@ email?: (string | null)
  * via the `definition` "OnlinePickupPrefill".
  */
 export interface OnlinePickupPrefill {
-source: ("bol" | "quote")
+source: ("account" | "bol" | "quote")
 values: {
 /**
  * customer account number
@@ -21709,7 +21749,14 @@ account: string
 export interface OnlinePickupAccountQuery {
 
 }
-export interface OnlinePickupPrefillQuery2 {
+/**
+ * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
+ * via the `definition` "OnlinePickupPrefillQuery".
+ */
+export interface OnlinePickupPrefillQuery {
+/**
+ * a bill of lading of the caller
+ */
 bol_id?: number
 quote_number?: string
 }
@@ -21790,6 +21837,10 @@ ready_time: string
  */
 closing_time: string
 pickup_instructions?: string
+/**
+ * pickup between 7 PM and 7 AM, booked 24 hours ahead
+ */
+off_hours?: boolean
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21940,6 +21991,10 @@ declared_value?: number
  * not offered over 20,000 lbs, over 24 feet of trailer, intermodal or international
  */
 guaranteed?: ("none" | "noon" | "4pm")
+/**
+ * intermodal (rail) service; refused on lanes without it ('Intermodal service is not available for this lane')
+ */
+intermodal?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -21993,6 +22048,14 @@ messages?: string[]
  * limited-access accounts: quotes left in the current 24 hours
  */
 quotes_remaining?: (number | null)
+/**
+ * declared value over 5 dollars per pound
+ */
+high_value?: boolean
+international?: boolean
+pieces?: number
+weight?: number
+trailer_feet?: number
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22094,6 +22157,10 @@ converted_to_pickup?: boolean
  * via the `definition` "OnlineQuotingTerminalRow".
  */
 export interface OnlineQuotingTerminalRow {
+/**
+ * terminal and month
+ */
+row_key?: string
 terminal: string
 terminal_name?: (string | null)
 period: string
@@ -22155,6 +22222,7 @@ results: OnlineQuotingQuoteRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22294,6 +22362,7 @@ results: OnlineQuotingQuotingUser[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22319,6 +22388,7 @@ results: OnlineQuotingSkeletonAccount[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22410,6 +22480,7 @@ results: OnlineQuotingReportRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22435,6 +22506,7 @@ results: OnlineQuotingTerminalRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 export type OnlineQuotingQuoteParams = undefined;
 export type OnlineQuotingQuoteBody = OnlineQuotingQuoteRequest;
@@ -26371,10 +26443,14 @@ messages?: string[]
  * via the `definition` "ShippingtoolsPoint".
  */
 export interface ShippingtoolsPoint {
+id: number
+/**
+ * first three characters of a postal code (forward sortation area) or of a ZIP code
+ */
+postal_prefix: string
 city: string
 province: string
 country: string
-postal_code?: (string | null)
 terminal: string
 terminal_name?: (string | null)
 /**
@@ -26386,9 +26462,18 @@ direct: boolean
  */
 guaranteed: boolean
 /**
+ * downtown point charged the congestion surcharge
+ */
+congestion?: boolean
+/**
  * days of service, e.g. MTWTF
  */
 service_days?: (string | null)
+/**
+ * transit days added beyond the lane's
+ */
+extra_days?: number
+updated_at?: (string | null)
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -26406,6 +26491,55 @@ country: string
 export interface ShippingtoolsColumnDetail {
 field: string
 type: string
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointInput".
+ */
+export interface ShippingtoolsPointInput {
+/**
+ * A1A or 3 digits
+ */
+postal_prefix: string
+city: string
+province: string
+country: ("CA" | "US")
+terminal: string
+direct: boolean
+guaranteed: boolean
+congestion?: boolean
+service_days?: string
+extra_days?: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRow".
+ */
+export interface ShippingtoolsFuelRow {
+id: number
+effective_date: string
+/**
+ * cents per litre
+ */
+fuel_price: number
+ltl_percent: number
+tl_percent?: (number | null)
+intermodal_percent?: (number | null)
+updated_at?: (string | null)
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelInput".
+ */
+export interface ShippingtoolsFuelInput {
+effective_date: string
+/**
+ * cents per litre
+ */
+fuel_price: number
+ltl_percent: number
+tl_percent?: (number | null)
+intermodal_percent?: (number | null)
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -26434,8 +26568,9 @@ count?: "exact"
  * via the `definition` "ShippingtoolsFuelSurchargeHistoryResponse".
  */
 export interface ShippingtoolsFuelSurchargeHistoryResponse {
-results: ShippingtoolsFuelSurcharge[]
+results: ShippingtoolsFuelRow[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
 }
@@ -26480,6 +26615,7 @@ count?: "exact"
 export interface ShippingtoolsDirectPointsResponse {
 results: ShippingtoolsPoint[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
 }
@@ -26505,8 +26641,147 @@ count?: "exact"
 export interface ShippingtoolsGuaranteedPointsResponse {
 results: ShippingtoolsPoint[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointsQuery".
+ */
+export interface ShippingtoolsPointsQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointsResponse".
+ */
+export interface ShippingtoolsPointsResponse {
+results: ShippingtoolsPoint[]
+count: number
+count_exact?: boolean
+columns: string[]
+columns_details: ShippingtoolsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointParams".
+ */
+export interface ShippingtoolsPointParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointQuery".
+ */
+export interface ShippingtoolsPointQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointCreateQuery".
+ */
+export interface ShippingtoolsPointCreateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointUpdateParams".
+ */
+export interface ShippingtoolsPointUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointUpdateQuery".
+ */
+export interface ShippingtoolsPointUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteParams".
+ */
+export interface ShippingtoolsPointDeleteParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteQuery".
+ */
+export interface ShippingtoolsPointDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteResponse".
+ */
+export interface ShippingtoolsPointDeleteResponse {
+status: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowParams".
+ */
+export interface ShippingtoolsFuelRowParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowQuery".
+ */
+export interface ShippingtoolsFuelRowQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowCreateQuery".
+ */
+export interface ShippingtoolsFuelRowCreateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowUpdateParams".
+ */
+export interface ShippingtoolsFuelRowUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowUpdateQuery".
+ */
+export interface ShippingtoolsFuelRowUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteParams".
+ */
+export interface ShippingtoolsFuelRowDeleteParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteQuery".
+ */
+export interface ShippingtoolsFuelRowDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteResponse".
+ */
+export interface ShippingtoolsFuelRowDeleteResponse {
+status: number
 }
 export type ShippingtoolsFuelSurchargeParams = undefined;
 export type ShippingtoolsFuelSurchargeBody = undefined;
@@ -26522,6 +26797,24 @@ export type ShippingtoolsDirectPointsParams = undefined;
 export type ShippingtoolsDirectPointsBody = undefined;
 export type ShippingtoolsGuaranteedPointsParams = undefined;
 export type ShippingtoolsGuaranteedPointsBody = undefined;
+export type ShippingtoolsPointsParams = undefined;
+export type ShippingtoolsPointsBody = undefined;
+export type ShippingtoolsPointBody = undefined;
+export type ShippingtoolsPointResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointCreateParams = undefined;
+export type ShippingtoolsPointCreateBody = ShippingtoolsPointInput;
+export type ShippingtoolsPointCreateResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointUpdateBody = ShippingtoolsPointInput;
+export type ShippingtoolsPointUpdateResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointDeleteBody = undefined;
+export type ShippingtoolsFuelRowBody = undefined;
+export type ShippingtoolsFuelRowResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowCreateParams = undefined;
+export type ShippingtoolsFuelRowCreateBody = ShippingtoolsFuelInput;
+export type ShippingtoolsFuelRowCreateResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowUpdateBody = ShippingtoolsFuelInput;
+export type ShippingtoolsFuelRowUpdateResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowDeleteBody = undefined;
 
 // shorten_urls: Short URLs /st/{id} that redirect to a page of the portal (01-shell.md §2.2, §7.5).
 export interface ShortenUrlsFamily {
@@ -30322,6 +30615,8 @@ export interface CallTypes {
   'fuel_correction.create': { params: FuelCorrectionCreateParams; query: FuelCorrectionCreateQuery; body: FuelCorrectionCreateBody; response: FuelCorrectionCreateResponse };
   'fuel_correction.get': { params: FuelCorrectionGetParams; query: FuelCorrectionGetQuery; body: FuelCorrectionGetBody; response: FuelCorrectionGetResponse };
   'globals.version': { params: GlobalsVersionParams; query: GlobalsVersionQuery; body: GlobalsVersionBody; response: GlobalsVersionResponse };
+  'globals.health': { params: GlobalsHealthParams; query: GlobalsHealthQuery; body: GlobalsHealthBody; response: GlobalsHealthResponse };
+  'globals.ready': { params: GlobalsReadyParams; query: GlobalsReadyQuery; body: GlobalsReadyBody; response: GlobalsReadyResponse };
   'globals.access_cmid': { params: GlobalsAccessCmidParams; query: GlobalsAccessCmidQuery; body: GlobalsAccessCmidBody; response: GlobalsAccessCmidResponse };
   'globals.company': { params: GlobalsCompanyParams; query: GlobalsCompanyQuery; body: GlobalsCompanyBody; response: GlobalsCompanyResponse };
   'globals.access_expiry': { params: GlobalsAccessExpiryParams; query: GlobalsAccessExpiryQuery; body: GlobalsAccessExpiryBody; response: GlobalsAccessExpiryResponse };
@@ -30673,6 +30968,15 @@ export interface CallTypes {
   'shippingtools.provinces': { params: ShippingtoolsProvincesParams; query: ShippingtoolsProvincesQuery; body: ShippingtoolsProvincesBody; response: ShippingtoolsProvincesResponse };
   'shippingtools.direct_points': { params: ShippingtoolsDirectPointsParams; query: ShippingtoolsDirectPointsQuery; body: ShippingtoolsDirectPointsBody; response: ShippingtoolsDirectPointsResponse };
   'shippingtools.guaranteed_points': { params: ShippingtoolsGuaranteedPointsParams; query: ShippingtoolsGuaranteedPointsQuery; body: ShippingtoolsGuaranteedPointsBody; response: ShippingtoolsGuaranteedPointsResponse };
+  'shippingtools.points': { params: ShippingtoolsPointsParams; query: ShippingtoolsPointsQuery; body: ShippingtoolsPointsBody; response: ShippingtoolsPointsResponse };
+  'shippingtools.point': { params: ShippingtoolsPointParams; query: ShippingtoolsPointQuery; body: ShippingtoolsPointBody; response: ShippingtoolsPointResponse };
+  'shippingtools.point_create': { params: ShippingtoolsPointCreateParams; query: ShippingtoolsPointCreateQuery; body: ShippingtoolsPointCreateBody; response: ShippingtoolsPointCreateResponse };
+  'shippingtools.point_update': { params: ShippingtoolsPointUpdateParams; query: ShippingtoolsPointUpdateQuery; body: ShippingtoolsPointUpdateBody; response: ShippingtoolsPointUpdateResponse };
+  'shippingtools.point_delete': { params: ShippingtoolsPointDeleteParams; query: ShippingtoolsPointDeleteQuery; body: ShippingtoolsPointDeleteBody; response: ShippingtoolsPointDeleteResponse };
+  'shippingtools.fuel_row': { params: ShippingtoolsFuelRowParams; query: ShippingtoolsFuelRowQuery; body: ShippingtoolsFuelRowBody; response: ShippingtoolsFuelRowResponse };
+  'shippingtools.fuel_row_create': { params: ShippingtoolsFuelRowCreateParams; query: ShippingtoolsFuelRowCreateQuery; body: ShippingtoolsFuelRowCreateBody; response: ShippingtoolsFuelRowCreateResponse };
+  'shippingtools.fuel_row_update': { params: ShippingtoolsFuelRowUpdateParams; query: ShippingtoolsFuelRowUpdateQuery; body: ShippingtoolsFuelRowUpdateBody; response: ShippingtoolsFuelRowUpdateResponse };
+  'shippingtools.fuel_row_delete': { params: ShippingtoolsFuelRowDeleteParams; query: ShippingtoolsFuelRowDeleteQuery; body: ShippingtoolsFuelRowDeleteBody; response: ShippingtoolsFuelRowDeleteResponse };
   'shorten_urls.resolve': { params: ShortenUrlsResolveParams; query: ShortenUrlsResolveQuery; body: ShortenUrlsResolveBody; response: ShortenUrlsResolveResponse };
   'shorten_urls.create': { params: ShortenUrlsCreateParams; query: ShortenUrlsCreateQuery; body: ShortenUrlsCreateBody; response: ShortenUrlsCreateResponse };
   'speeding_idle_report.filters': { params: SpeedingIdleReportFiltersParams; query: SpeedingIdleReportFiltersQuery; body: SpeedingIdleReportFiltersBody; response: SpeedingIdleReportFiltersResponse };
