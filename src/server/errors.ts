@@ -56,6 +56,8 @@ export const errorCatalogue = {
   // Menu administration (02-business.md §5): children go before their parent.
   MENU_CHILDREN_FIRST: { status: 409, message: 'Sub menu items and command items must be removed before the parent' },
   GROUP_HAS_USERS: { status: 409, message: 'Users of this menu group must be moved before it is removed' },
+  // Document library (02-business.md §8): a library whose policy turns uploads off.
+  UPLOAD_DISABLED: { status: 403, message: 'File upload is disabled' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.

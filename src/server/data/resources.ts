@@ -3,6 +3,7 @@ import { announcements } from './resources/announcements';
 import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
+import { doclibDocuments } from './resources/doclibDocuments';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { masterconfigs } from './resources/masterconfigs';
@@ -27,6 +28,7 @@ export const resources: Record<string, Resource> = {
   claims,
   companies,
   customers,
+  doclibDocuments,
   environment,
   languages,
   masterconfigs,

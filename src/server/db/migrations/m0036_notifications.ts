@@ -40,12 +40,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('shipment_notifications_account').on('shipment_notifications').columns(['company', 'customer_account']).execute();
   await sql`
     create view image_subscription_list as
-    select s.id, s.company, s.customer_account, c.name as customer_name, s.emails, s.image_types, s.role, s.frequency, s.format,
+    select s.id, s.company, s.customer_account, c.name as customer_name, cast(s.emails as json) as emails, cast(s.image_types as json) as image_types, s.role, s.frequency, s.format,
       s.active, u.username as created_by, s.created_at, s.updated_at
     from image_subscriptions s join users u on u.id = s.created_by join customers c on c.account = s.customer_account`.execute(db);
   await sql`
     create view shipment_notification_list as
-    select s.id, s.company, s.customer_account, c.name as customer_name, s.email, s.role, s.events, s.probill, s.language,
+    select s.id, s.company, s.customer_account, c.name as customer_name, s.email, s.role, cast(s.events as json) as events, s.probill, s.language,
       s.active, u.username as created_by, s.created_at, s.updated_at
     from shipment_notifications s join users u on u.id = s.created_by join customers c on c.account = s.customer_account`.execute(db);
 
