@@ -4,6 +4,7 @@ import { formContract } from '../renderers/form/contract';
 import { detailContract } from '../renderers/detail/contract';
 import { pdfViewerContract } from '../custom/pdfViewer/contract';
 import { documentWizardContract } from '../custom/wizard/contract';
+import { docLibraryContract } from '../custom/docLibrary/contract';
 
 /**
  * A kind: its contract (pure: meta-schema part, accepted names, cross-check)
@@ -30,6 +31,7 @@ export const kinds: readonly KindEntry[] = [
   // Custom flows (src/custom/{flow}/): screens with a cmid, menus and access checks like any other.
   kind(pdfViewerContract, () => import('../custom/pdfViewer/PdfViewerScreen').then((m) => m.PdfViewerScreen)),
   kind(documentWizardContract, () => import('../custom/wizard/WizardScreen').then((m) => m.WizardScreen)),
+  kind(docLibraryContract, () => import('../custom/docLibrary/DocLibraryScreen').then((m) => m.DocLibraryScreen)),
 ];
 
 /** The contract of a kind by its name, if registered. */

@@ -9,6 +9,7 @@ import { languages } from './resources/languages';
 import { masterconfigs } from './resources/masterconfigs';
 import { menuAdminResources } from './resources/menuAdminResources';
 import { openItems } from './resources/openItems';
+import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
@@ -27,8 +28,11 @@ export const resources: Record<string, Resource> = {
   announcements,
   claims,
   companies,
+  contacts,
   customers,
   doclibDocuments,
+  imageSubscriptions,
+  shipmentNotifications,
   environment,
   languages,
   masterconfigs,
