@@ -61,15 +61,13 @@ export const contacts: Resource = {
   defaultSort: 'last_name',
   search: ['first_name', 'last_name', 'business_name', 'email', 'city'],
   check: async (rows, body, current) => {
-    if (body.customer) body.customer_account = body.customer;
-    await accountOfCompany(rows, body, current);
+    await accountOfCompany(rows, body, current, 'customer');
     delete body.created_by;
   },
   fields: {
     id: number(),
     company: text(),
-    customer: text(),
-    customer_account: text({ write: OPTIONAL }),
+    customer: text({ write: { ...OPTIONAL, into: 'customer_account' } }),
     contact_type: text({ write: OPTIONAL }),
     first_name: text({ write: {} }),
     last_name: text({ write: {} }),
