@@ -75,7 +75,7 @@ describe('the first impression in Chromium', () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     for (const brand of BRANDS) {
       await page.goto(`${base}/${brand}/login`);
-      const card = page.locator('.chakra-card__root').first();
+      const card = page.locator('.portal-login-card').first();
       const logo = card.locator('svg[role="img"]').first();
       await logo.waitFor();
       const [l, c] = [(await logo.boundingBox())!, (await card.boundingBox())!];

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DocumentTables } from './schemaDocuments';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -160,6 +161,79 @@ export interface ShipmentsTable {
   pieces: number;
   weight: number;
   status: string;
+  // Issue 13 (m0030): what probill.get answers.
+  interline_number: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  purchase_order: ColumnType<string | null, string | null | undefined, string | null>;
+  bol_number: ColumnType<string | null, string | null | undefined, string | null>;
+  more_references: Generated<string[]>;
+  shipper_address: ColumnType<string | null, string | null | undefined, string | null>;
+  shipper_postal: ColumnType<string | null, string | null | undefined, string | null>;
+  shipper_country: Generated<string>;
+  consignee_address: ColumnType<string | null, string | null | undefined, string | null>;
+  consignee_postal: ColumnType<string | null, string | null | undefined, string | null>;
+  consignee_country: Generated<string>;
+  origin_terminal: ColumnType<string | null, string | null | undefined, string | null>;
+  destination_terminal: ColumnType<string | null, string | null | undefined, string | null>;
+  cube: ColumnType<number | null, number | null | undefined, number | null>;
+  freight_class: ColumnType<string | null, string | null | undefined, string | null>;
+  charges: ColumnType<number | null, number | null | undefined, number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  declared_value: ColumnType<number | null, number | null | undefined, number | null>;
+  dimensions: ColumnType<ShipmentDimension[], string | undefined, string>;
+  dangerous_goods: ColumnType<ShipmentDangerousGood[], string | undefined, string>;
+  accessorials: ColumnType<string[], string | undefined, string>;
+  estimated_delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  signed_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ShipmentDimension {
+  pieces: number;
+  length: number;
+  width: number;
+  height: number;
+  unit: string;
+}
+
+export interface ShipmentDangerousGood {
+  un_number: string;
+  packing_group: string | null;
+  description: string | null;
+}
+
+/** Service points shipments move through (m0030): shared by the carrier group. */
+export interface TerminalsTable {
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+}
+
+export interface ShipmentEventsTable {
+  probill: string;
+  seq: number;
+  at: ColumnType<Date, string, string>;
+  status: string;
+  terminal: string | null;
+  city: string | null;
+  province: string | null;
+  comment: string | null;
+}
+
+export interface ShipmentImagesTable {
+  id: string;
+  probill: string;
+  type: string;
+  scanned_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  pages: Generated<number>;
+  content_type: string;
+  file_name: string;
+  storage_key: string;
 }
 
 export interface ClaimsTable {
@@ -634,7 +708,7 @@ export interface QuotesTable {
   answer: string;
 }
 
-export interface DB {
+export interface DB extends DocumentTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;
@@ -679,6 +753,9 @@ export interface DB {
   announcement_customers: AnnouncementCustomersTable;
   pickups: PickupsTable;
   cache_stamps: CacheStampsTable;
+  terminals: TerminalsTable;
+  shipment_events: ShipmentEventsTable;
+  shipment_images: ShipmentImagesTable;
   rating_terminals: RatingTerminalsTable;
   rating_points: RatingPointsTable;
   rating_lanes: RatingLanesTable;

@@ -14489,6 +14489,37 @@ version: string
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsHealthQuery".
+ */
+export interface GlobalsHealthQuery {
+
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsHealthResponse".
+ */
+export interface GlobalsHealthResponse {
+status: "ok"
+uptime_s: number
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsReadyQuery".
+ */
+export interface GlobalsReadyQuery {
+
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsReadyResponse".
+ */
+export interface GlobalsReadyResponse {
+ready: true
+database: "reachable"
+migrations: "current"
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
  * via the `definition` "GlobalsAccessCmidQuery".
  */
 export interface GlobalsAccessCmidQuery {
@@ -14998,6 +15029,10 @@ score?: (number | null)
 }
 export type GlobalsVersionParams = undefined;
 export type GlobalsVersionBody = undefined;
+export type GlobalsHealthParams = undefined;
+export type GlobalsHealthBody = undefined;
+export type GlobalsReadyParams = undefined;
+export type GlobalsReadyBody = undefined;
 export type GlobalsAccessCmidParams = undefined;
 export type GlobalsAccessCmidBody = undefined;
 export type GlobalsCompanyBody = undefined;
@@ -23270,6 +23305,13 @@ export type PreferencesUserUpdateResponse = PreferencesPreferences;
 
 // probill: Shipment (probill) tracing and lists (01-shell.md §2.8, §7.5; 02-business.md §1, §3, §9: tracing by probill, interline, pickup and reference numbers, up to 50 at once; pickups, images, POD, public trace). Customer users see only their own account's shipments.
 /**
+ * up to 50 numbers, one per line or separated by commas or spaces
+ * 
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillTraceNumbers".
+ */
+export type ProbillTraceNumbers = string
+/**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillImagesResponse".
  */
@@ -23343,6 +23385,8 @@ province: string
 country?: string
 terminal?: (string | null)
 terminal_name?: (string | null)
+address?: (string | null)
+phone?: (string | null)
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23412,17 +23456,77 @@ events: ProbillEvent[]
  * kinds of images on file
  */
 image_types?: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")[]
+/**
+ * images and documents on file, newest first
+ */
+images?: ProbillImage[]
+customer_name?: string
+/**
+ * references 2 to 4, comma separated, for display
+ */
+more_references?: string
+/**
+ * the accessorials, comma separated, for display
+ */
+accessorial_list?: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImage".
+ */
+export interface ProbillImage {
+id: string
+probill: string
+type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+scanned_at?: (string | null)
+pages?: number
+content_type?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillTraceResult".
  */
 export interface ProbillTraceResult {
-results: ProbillShipment[]
+/**
+ * a row per number found (a lookup number may find several shipments)
+ */
+results: ProbillTracedShipment[]
 /**
  * numbers without a shipment the caller may see
  */
 not_found: string[]
+/**
+ * why each number of not_found found nothing, in the spec's words (02-business.md §8)
+ */
+messages: {
+number: string
+message: ("Invalid Probill Number" | "Number not found or customer is not allowed to view the probill" | "No probill associated with lookup number" | "Interline Pro and Partner Carrier do not match")
+}[]
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillTracedShipment".
+ */
+export interface ProbillTracedShipment {
+/**
+ * the number as the caller typed it
+ */
+number: string
+probill: string
+customer_account: string
+pickup_date: string
+delivery_date?: (string | null)
+pickup_number?: string
+reference?: string
+shipper_name?: string
+shipper_city?: string
+shipper_province?: string
+consignee_name?: string
+consignee_city?: string
+consignee_province?: string
+pieces?: number
+weight?: number
+status: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23467,18 +23571,6 @@ origin_terminal?: (string | null)
 destination_terminal?: (string | null)
 border_crossing?: (string | null)
 paps_number?: (string | null)
-}
-/**
- * This interface was referenced by `ProbillFamily`'s JSON-Schema
- * via the `definition` "ProbillImage".
- */
-export interface ProbillImage {
-id: string
-probill: string
-type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
-scanned_at?: (string | null)
-pages?: number
-content_type?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23605,11 +23697,7 @@ export interface ProbillByNumberQuery {
  * via the `definition` "ProbillByNumberBody".
  */
 export interface ProbillByNumberBody {
-/**
- * @minItems 1
- * @maxItems 50
- */
-probills: [string, ...(string)[]]
+numbers: ProbillTraceNumbers
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23623,13 +23711,11 @@ export interface ProbillByInterlineQuery {
  * via the `definition` "ProbillByInterlineBody".
  */
 export interface ProbillByInterlineBody {
+numbers: ProbillTraceNumbers
 /**
- * @minItems 1
- * @maxItems 50
- * 
- * Items: interline (partner carrier) number
+ * partner carrier code (SCAC); when given, each interline number must be that carrier's
  */
-interline_numbers: [string, ...(string)[]]
+partner_carrier?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23654,18 +23740,12 @@ export interface ProbillByReferenceQuery {
  * via the `definition` "ProbillByReferenceBody".
  */
 export interface ProbillByReferenceBody {
-/**
- * @minItems 1
- * @maxItems 50
- * 
- * Items: reference number, up to 30 characters
- */
-references: [string, ...(string)[]]
 date_from?: string
 /**
  * not before date_from, not after today
  */
 date_to?: string
+numbers: ProbillTraceNumbers
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23680,11 +23760,11 @@ export interface ProbillMultitraceQuery {
  */
 export interface ProbillMultitraceBody {
 kind: ("probill" | "interline" | "pickup" | "reference" | "purchase_order" | "bol")
+numbers: ProbillTraceNumbers
 /**
- * @minItems 1
- * @maxItems 50
+ * partner carrier code, for interline numbers
  */
-numbers: [string, ...(string)[]]
+partner_carrier?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23734,6 +23814,13 @@ export interface ProbillGetQuery {
  * via the `definition` "ProbillPublicTraceQuery".
  */
 export interface ProbillPublicTraceQuery {
+
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPublicTraceBody".
+ */
+export interface ProbillPublicTraceBody {
 probill: string
 }
 /**
@@ -23872,7 +23959,32 @@ image_id: string
  * via the `definition` "ProbillImageQuery".
  */
 export interface ProbillImageQuery {
+/**
+ * display: a TIFF converted to PNG for the viewer
+ */
+format?: ("original" | "display")
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailParams".
+ */
+export interface ProbillPodEmailParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailQuery".
+ */
+export interface ProbillPodEmailQuery {
 
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailResponse".
+ */
+export interface ProbillPodEmailResponse {
+status: ("queued" | "sent")
+message: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23944,7 +24056,6 @@ export type ProbillDeliveryDateBody = undefined;
 export type ProbillGetBody = undefined;
 export type ProbillGetResponse = ProbillShipmentDetail;
 export type ProbillPublicTraceParams = undefined;
-export type ProbillPublicTraceBody = undefined;
 export type ProbillPublicTraceResponse = ProbillPublicTrace;
 export type ProbillLookupParams = undefined;
 export type ProbillLookupBody = undefined;
@@ -23958,6 +24069,7 @@ export type ProbillPodSearchParams = undefined;
 export type ProbillPodSearchBody = undefined;
 export type ProbillImagesBody = undefined;
 export type ProbillImageBody = undefined;
+export type ProbillPodEmailBody = undefined;
 export type ProbillImagesDownloadParams = undefined;
 export type ProbillAsnBody = undefined;
 export type ProbillAsnResponse = ProbillAsn;
@@ -26031,7 +26143,32 @@ kind: string
 title: string
 [k: string]: unknown | undefined
 }
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicParams".
+ */
+export interface ScreensPublicParams {
+cmid: string
+}
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicQuery".
+ */
+export interface ScreensPublicQuery {
+
+}
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicResponse".
+ */
+export interface ScreensPublicResponse {
+cmid: string
+kind: string
+title: string
+[k: string]: unknown | undefined
+}
 export type ScreensGetBody = undefined;
+export type ScreensPublicBody = undefined;
 
 // shipment_notification: Shipment notification subscriptions and public unsubscribe (02-business.md §2 Jobs, emergency road service and notifications; §5).
 export interface ShipmentNotificationFamily {
@@ -28357,6 +28494,14 @@ export type TrafficCustomerTrendResponse = TrafficCustomerTrend;
 export type TrafficCustomerLanesBody = undefined;
 
 // upload: Generic document upload of the upload/split/convert wizard (02-business.md §3 document processing item, §5 uploads, §7).
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `UploadFamily`'s JSON-Schema
+ * via the `definition` "UploadDocumentFileResponse".
+ */
+export type UploadDocumentFileResponse = string
+
 export interface UploadFamily {
 
 }
@@ -28374,6 +28519,19 @@ documents: {
 pdfname: string
 pdfoutput: string
 pages: number
+/**
+ * the output document, downloadable by upload.document_file
+ */
+id: number
+/**
+ * pdfname made unique (_1, _2...) with the extension of its output
+ */
+filename: string
+content_type: string
+/**
+ * Bytes
+ */
+size: number
 }[]
 }
 /**
@@ -28424,8 +28582,23 @@ pdfpages: string
 pdfadditional?: string
 })[]]
 }
+/**
+ * This interface was referenced by `UploadFamily`'s JSON-Schema
+ * via the `definition` "UploadDocumentFileParams".
+ */
+export interface UploadDocumentFileParams {
+id: number
+}
+/**
+ * This interface was referenced by `UploadFamily`'s JSON-Schema
+ * via the `definition` "UploadDocumentFileQuery".
+ */
+export interface UploadDocumentFileQuery {
+
+}
 export type UploadDocumentsParams = undefined;
 export type UploadDocumentsResponse = UploadUploadDone;
+export type UploadDocumentFileBody = undefined;
 
 // user_sales: Sales users with their sales codes and regions (UA-SALES-LIST) (01-shell.md §2.5, §7.5; 02-business.md §5).
 /**
@@ -30426,6 +30599,8 @@ export interface CallTypes {
   'fuel_correction.create': { params: FuelCorrectionCreateParams; query: FuelCorrectionCreateQuery; body: FuelCorrectionCreateBody; response: FuelCorrectionCreateResponse };
   'fuel_correction.get': { params: FuelCorrectionGetParams; query: FuelCorrectionGetQuery; body: FuelCorrectionGetBody; response: FuelCorrectionGetResponse };
   'globals.version': { params: GlobalsVersionParams; query: GlobalsVersionQuery; body: GlobalsVersionBody; response: GlobalsVersionResponse };
+  'globals.health': { params: GlobalsHealthParams; query: GlobalsHealthQuery; body: GlobalsHealthBody; response: GlobalsHealthResponse };
+  'globals.ready': { params: GlobalsReadyParams; query: GlobalsReadyQuery; body: GlobalsReadyBody; response: GlobalsReadyResponse };
   'globals.access_cmid': { params: GlobalsAccessCmidParams; query: GlobalsAccessCmidQuery; body: GlobalsAccessCmidBody; response: GlobalsAccessCmidResponse };
   'globals.company': { params: GlobalsCompanyParams; query: GlobalsCompanyQuery; body: GlobalsCompanyBody; response: GlobalsCompanyResponse };
   'globals.access_expiry': { params: GlobalsAccessExpiryParams; query: GlobalsAccessExpiryQuery; body: GlobalsAccessExpiryBody; response: GlobalsAccessExpiryResponse };
@@ -30703,6 +30878,7 @@ export interface CallTypes {
   'probill.pod_search': { params: ProbillPodSearchParams; query: ProbillPodSearchQuery; body: ProbillPodSearchBody; response: ProbillPodSearchResponse };
   'probill.images': { params: ProbillImagesParams; query: ProbillImagesQuery; body: ProbillImagesBody; response: ProbillImagesResponse };
   'probill.image': { params: ProbillImageParams; query: ProbillImageQuery; body: ProbillImageBody; response: ProbillImageResponse };
+  'probill.pod_email': { params: ProbillPodEmailParams; query: ProbillPodEmailQuery; body: ProbillPodEmailBody; response: ProbillPodEmailResponse };
   'probill.images_download': { params: ProbillImagesDownloadParams; query: ProbillImagesDownloadQuery; body: ProbillImagesDownloadBody; response: ProbillImagesDownloadResponse };
   'probill.asn': { params: ProbillAsnParams; query: ProbillAsnQuery; body: ProbillAsnBody; response: ProbillAsnResponse };
   'probill.carrier': { params: ProbillCarrierParams; query: ProbillCarrierQuery; body: ProbillCarrierBody; response: ProbillCarrierResponse };
@@ -30762,6 +30938,7 @@ export interface CallTypes {
   'sales_reporting.report': { params: SalesReportingReportParams; query: SalesReportingReportQuery; body: SalesReportingReportBody; response: SalesReportingReportResponse };
   'sales_reporting.logs': { params: SalesReportingLogsParams; query: SalesReportingLogsQuery; body: SalesReportingLogsBody; response: SalesReportingLogsResponse };
   'screens.get': { params: ScreensGetParams; query: ScreensGetQuery; body: ScreensGetBody; response: ScreensGetResponse };
+  'screens.public': { params: ScreensPublicParams; query: ScreensPublicQuery; body: ScreensPublicBody; response: ScreensPublicResponse };
   'shipment_notification.list': { params: ShipmentNotificationListParams; query: ShipmentNotificationListQuery; body: ShipmentNotificationListBody; response: ShipmentNotificationListResponse };
   'shipment_notification.list_all': { params: ShipmentNotificationListAllParams; query: ShipmentNotificationListAllQuery; body: ShipmentNotificationListAllBody; response: ShipmentNotificationListAllResponse };
   'shipment_notification.create': { params: ShipmentNotificationCreateParams; query: ShipmentNotificationCreateQuery; body: ShipmentNotificationCreateBody; response: ShipmentNotificationCreateResponse };
@@ -30829,6 +31006,7 @@ export interface CallTypes {
   'traffic.customer_trend': { params: TrafficCustomerTrendParams; query: TrafficCustomerTrendQuery; body: TrafficCustomerTrendBody; response: TrafficCustomerTrendResponse };
   'traffic.customer_lanes': { params: TrafficCustomerLanesParams; query: TrafficCustomerLanesQuery; body: TrafficCustomerLanesBody; response: TrafficCustomerLanesResponse };
   'upload.documents': { params: UploadDocumentsParams; query: UploadDocumentsQuery; body: UploadDocumentsBody; response: UploadDocumentsResponse };
+  'upload.document_file': { params: UploadDocumentFileParams; query: UploadDocumentFileQuery; body: UploadDocumentFileBody; response: UploadDocumentFileResponse };
   'user_sales.list': { params: UserSalesListParams; query: UserSalesListQuery; body: UserSalesListBody; response: UserSalesListResponse };
   'user_sales.get': { params: UserSalesGetParams; query: UserSalesGetQuery; body: UserSalesGetBody; response: UserSalesGetResponse };
   'user_sales.set_regions': { params: UserSalesSetRegionsParams; query: UserSalesSetRegionsQuery; body: UserSalesSetRegionsBody; response: UserSalesSetRegionsResponse };

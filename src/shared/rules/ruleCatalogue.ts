@@ -3,6 +3,7 @@ import { instructions, pickupDate, readyBeforeClosing } from './pickupRules';
 import { accessorials, cube, dimensions, probill, totalCube } from './shipmentRules';
 import { ipList, passwordPolicy, passwordsMatch, securityAnswers, sshKey } from './securityRules';
 import { pageRanges } from './uploadRules';
+import { traceNumbers } from './traceRules';
 import type { RuleDefinition } from './ruleTypes';
 
 /**
@@ -30,6 +31,7 @@ export const ruleCatalogue: Readonly<Record<string, RuleDefinition>> = {
   'ssh-key': sshKey,
   'ip-list': ipList,
   'page-ranges': pageRanges,
+  'trace-numbers': traceNumbers,
 };
 
 export type RuleName = keyof typeof ruleCatalogue;

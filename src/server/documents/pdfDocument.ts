@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+const fontFile = (face: string) => join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', `${face}.ttf`);
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+
+export type Doc = PDFKit.PDFDocument;
+
+/**
+ * A Letter-size PDF drawn by `draw`, in DejaVu Sans (as the exports are, so
+ * French accents print), as bytes. pdfkit streams; the documents here are a
+ * few pages, so they are collected whole.
+ */
+export function pdfBytes(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+  fonts ??= { regular: readFileSync(fontFile('DejaVuSans')), bold: readFileSync(fontFile('DejaVuSans-Bold')) };
+  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title, Producer: 'Freight portal' } });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular');
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+/** A heading band with the carrier's name and the document's title. */
+export function heading(doc: Doc, carrier: string, title: string, probill: string): void {
+  doc.font('bold').fontSize(18).text(carrier, { continued: false });
+  doc.font('regular').fontSize(13).text(title);
+  doc.font('bold').fontSize(12).text(`Probill ${probill}`, { align: 'right' });
+  doc.moveTo(54, doc.y + 4).lineTo(558, doc.y + 4).stroke();
+  doc.moveDown();
+}
+
+/** Label: value lines, two to a row. */
+export function facts(doc: Doc, pairs: [string, string | number | null | undefined][]): void {
+  doc.fontSize(10);
+  for (const [label, value] of pairs) {
+    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value === null || value === undefined || value === '' ? '—' : String(value));
+  }
+  doc.moveDown();
+}
