@@ -168,7 +168,9 @@ try {
   report.push('', '## Sign-in (POST users/login) against Argon2id verification alone (same parameters, in the benchmark process)', '', '| | p50 ms | p95 ms |', '|---|---:|---:|', `| Argon2id verify | ${ms(argon.p50)} | ${ms(argon.p95)} |`, `| sign-in over HTTP | ${ms(signIn.p50)} | ${ms(signIn.p95)} |`, `| ratio | ${(signIn.p50 / argon.p50).toFixed(2)} | ${(signIn.p95 / argon.p95).toFixed(2)} |`, '');
 
   step('online quotes against their SQL lookups');
-  report.push(...(await benchQuotes(database.db, base, headers, RUNS)));
+  const quoteLines = await benchQuotes(database.db, base, headers, RUNS);
+  report.push(...quoteLines);
+  console.error(quoteLines.join('\n'));
 
   report.push('## Exports (default sort, 15 columns) against COPY', '', '| rows | export | seconds | rows/s | ratio | MiB written | server RSS before / peak MiB | peak, first / second half MiB |', '|---:|---|---:|---:|---:|---:|---:|---:|');
   const exportRun = async (rows: number, label: string, type: string, params: Record<string, string>, against: number) => {

@@ -147,6 +147,18 @@ for (const dialect of await dialectsUnderTest()) {
       for (const username of ['customer', 'quoteonly']) expect((await call('GET', 'online_quoting/reports/quotes', undefined, username)).statusCode).toBe(403);
     });
 
+    it('answers the transit time between two points and the fuel surcharge in force', async () => {
+      const transit = await call('GET', `shippingtools/transit_time?origin_postal=P3A%201A1&destination_postal=A1C%205A1&ship_date=${shipDate()}`, undefined, 'admin');
+      expect(transit.statusCode, transit.body).toBe(200);
+      expect(transit.json()).toMatchObject({ origin: { terminal: 'SUD', city: 'Sudbury' }, destination: { terminal: 'HFX', direct: false }, direct: false, guaranteed_available: false, messages: ['Guaranteed service is not available for these points'] });
+      const unknown = await call('GET', `shippingtools/transit_time?origin_postal=X0A&destination_postal=H2X&ship_date=${shipDate()}`, undefined, 'admin');
+      expect(unknown.json().errors).toEqual([{ pointer: '/origin_postal', message: 'That combination of city, province and postal code does not match our records' }]);
+      const fuel = (await call('GET', 'shippingtools/fuel_surcharge', undefined, 'admin')).json();
+      expect(fuel.effective_date <= portalToday()).toBe(true);
+      expect(fuel.ltl_percent).toBeGreaterThan(0);
+      expect((await call('GET', 'shippingtools/fuel_surcharge', undefined, 'customer')).statusCode).toBe(403);
+    });
+
     it('lets staff edit the tariff screens and refuses them to customers', async () => {
       const points = await call('GET', 'shippingtools/points?postal_prefix__iexact=H2Y', undefined, 'employee');
       expect(points.json().results[0]).toMatchObject({ postal_prefix: 'H2Y', terminal: 'MTL', congestion: true, guaranteed: true });
