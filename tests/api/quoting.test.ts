@@ -145,6 +145,11 @@ for (const dialect of await dialectsUnderTest()) {
       expect(report.json().count).toBeGreaterThan(5);
       expect((await call('GET', 'online_quoting/reports/terminals', undefined, 'admin')).json().results.some((r: { terminal: string }) => r.terminal === 'TOR')).toBe(true);
       for (const username of ['customer', 'quoteonly']) expect((await call('GET', 'online_quoting/reports/quotes', undefined, username)).statusCode).toBe(403);
+      const users = (await call('GET', 'online_quoting/users?username__iexact=quoteonly', undefined, 'admin')).json();
+      expect(users.results[0]).toMatchObject({ username: 'quoteonly', limited: true, quotes_last_24h: expect.any(Number), quotes_total: expect.any(Number) });
+      expect(users.results[0].quotes_total).toBeGreaterThanOrEqual(6);
+      expect((await call('GET', 'online_quoting/users', undefined, 'sales')).statusCode).toBe(200);
+      for (const username of ['customer', 'quoteonly']) expect((await call('GET', 'online_quoting/users', undefined, username)).statusCode).toBe(403);
     });
 
     it('answers the transit time between two points and the fuel surcharge in force', async () => {
