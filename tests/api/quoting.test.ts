@@ -108,6 +108,16 @@ for (const dialect of await dialectsUnderTest()) {
       expect(other.json()).toEqual({ code: 'REQUOTE_NOT_FOUND', detail: 'Could not get quote data for requote.' });
     });
 
+    it('keeps a year of history: an older quote leaves the list and cannot be requoted', async () => {
+      const q = (await call('POST', 'online_quoting/quotes', request(), 'customer2')).json();
+      const listed = async () => (await call('GET', `online_quoting/quotes?quote_number__iexact=${q.quote_number}`, undefined, 'customer2')).json().count;
+      expect(await listed()).toBe(1);
+      await t.database.db.updateTable('quotes').set({ created_at: new Date(Date.now() - 366 * 86_400_000).toISOString() } as never).where('quote_number', '=', q.quote_number).execute();
+      expect(await listed()).toBe(0);
+      const re = await call('POST', `online_quoting/quotes/${q.quote_number}/requote`, { ship_date: shipDate() }, 'customer2');
+      expect(re.json()).toEqual({ code: 'REQUOTE_NOT_FOUND', detail: 'Could not get quote data for requote.' });
+    });
+
     it("limits the quote-only user to 5 quotes in 24 hours, counted atomically", async () => {
       const before = await quoteCount();
       const usage0 = (await call('GET', 'online_quoting/usage', undefined, 'quoteonly')).json();
