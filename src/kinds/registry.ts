@@ -3,6 +3,7 @@ import { gridContract } from '../renderers/grid/contract';
 import { formContract } from '../renderers/form/contract';
 import { detailContract } from '../renderers/detail/contract';
 import { pdfViewerContract } from '../custom/pdfViewer/contract';
+import { bolFinalizedContract } from '../custom/bol/contract';
 
 /**
  * A kind: its contract (pure: meta-schema part, accepted names, cross-check)
@@ -28,6 +29,7 @@ export const kinds: readonly KindEntry[] = [
   kind(detailContract, () => import('../renderers/detail/DetailScreen').then((m) => m.DetailScreen)),
   // Custom flows (src/custom/{flow}/): screens with a cmid, menus and access checks like any other.
   kind(pdfViewerContract, () => import('../custom/pdfViewer/PdfViewerScreen').then((m) => m.PdfViewerScreen)),
+  kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
 ];
 
 /** The contract of a kind by its name, if registered. */
