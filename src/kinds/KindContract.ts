@@ -11,6 +11,8 @@ export interface CatalogueCall {
   path: string;
   grid?: unknown;
   download?: boolean;
+  /** 'multipart' for an upload call. */
+  contentType?: string;
   query?: unknown;
   body?: unknown;
   response?: unknown;

@@ -3,6 +3,8 @@ import { gridContract } from '../renderers/grid/contract';
 import { formContract } from '../renderers/form/contract';
 import { detailContract } from '../renderers/detail/contract';
 import { pdfViewerContract } from '../custom/pdfViewer/contract';
+import { documentWizardContract } from '../custom/wizard/contract';
+import { quoteContract } from '../custom/quoting/contract';
 import { bolFinalizedContract } from '../custom/bol/contract';
 
 /**
@@ -29,6 +31,8 @@ export const kinds: readonly KindEntry[] = [
   kind(detailContract, () => import('../renderers/detail/DetailScreen').then((m) => m.DetailScreen)),
   // Custom flows (src/custom/{flow}/): screens with a cmid, menus and access checks like any other.
   kind(pdfViewerContract, () => import('../custom/pdfViewer/PdfViewerScreen').then((m) => m.PdfViewerScreen)),
+  kind(documentWizardContract, () => import('../custom/wizard/WizardScreen').then((m) => m.WizardScreen)),
+  kind(quoteContract, () => import('../custom/quoting/QuoteScreen').then((m) => m.QuoteScreen)),
   kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
 ];
 

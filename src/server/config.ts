@@ -10,10 +10,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: env.DATABASE_URL || undefined,
     replicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
+    // Where documents are kept (src/server/files): 'disk' (DATA_DIR/files) is the one built.
+    fileStore: env.FILE_STORE || undefined,
     screensDir: resolve(root, env.SCREENS_DIR ?? 'screens'),
     // Embedded database: demo data on first start. PostgreSQL: only when asked.
     seedDemo: env.DATABASE_URL ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     demoShipments: Number(env.DEMO_SHIPMENTS ?? 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+/**
+ * TRUST_PROXY: which reverse proxies' X-Forwarded-For gives the client's address (Fastify's trustProxy), so
+ * that throttles count clients apart behind a proxy. Unset: none (the socket's address, right without a
+ * proxy); a number: that many proxy hops; a comma-separated list of addresses or CIDRs: those proxies;
+ * `true`: any (only when nothing but the proxy can reach the server).
+ */
+export function trustProxyOf(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }

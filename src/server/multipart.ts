@@ -36,6 +36,22 @@ function fileRefusal(code: 'BODY_TOO_LARGE' | 'VALIDATION', field: string, messa
 }
 
 /**
+ * A form field the body schema types as a list or an object (the wizard's `params`, a JSON
+ * list of processing items: 02-business.md §7) is JSON text in the form and parsed here, so
+ * the schema and its rules check it like a JSON body's; other fields stay text.
+ */
+function withJsonFields(fields: Record<string, string>, schema: object | undefined): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, { type?: string | string[] }> } | undefined)?.properties ?? {};
+  const out: Record<string, unknown> = { ...fields };
+  for (const [name, value] of Object.entries(fields)) {
+    const type = properties[name]?.type;
+    const types = Array.isArray(type) ? type : [type];
+    if (types.includes('array') || types.includes('object')) out[name] = JSON.parse(value);
+  }
+  return out;
+}
+
+/**
  * Reads a multipart/form-data body as it streams in, within the call's catalogue
  * limits (bodyLimit, upload.maxFileBytes, upload.maxFiles): a part over its limit
  * stops the reading at once (413), so no more than the limit is ever held, and a
@@ -43,7 +59,7 @@ function fileRefusal(code: 'BODY_TOO_LARGE' | 'VALIDATION', field: string, messa
  * handler stores them). Each file is typed by its bytes and refused (400) when
  * they are not of a type the call's `upload.types` lists.
  */
-function readMultipart(request: FastifyRequest, payload: Readable, call: CallEntry, bodyLimit: number): Promise<Record<string, string>> {
+function readMultipart(request: FastifyRequest, payload: Readable, call: CallEntry, bodyLimit: number): Promise<Record<string, unknown>> {
   const upload = call.upload!;
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -104,9 +120,15 @@ function readMultipart(request: FastifyRequest, payload: Readable, call: CallEnt
       const files = await Promise.all(pending);
       const wrong = files.find((f) => !upload.types.includes(f.contentType));
       if (wrong) return fail(fileRefusal('VALIDATION', wrong.field, 'Only PDF and image files are accepted'));
+      let body: Record<string, unknown>;
+      try {
+        body = withJsonFields(fields, call.body);
+      } catch {
+        return fail(new AppError('MALFORMED_BODY'));
+      }
       settled = true;
       request.files = files;
-      resolve(fields);
+      resolve(body);
     });
     payload.on('data', count);
     payload.on('error', () => fail(new AppError('MALFORMED_BODY')));

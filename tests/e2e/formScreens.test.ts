@@ -131,7 +131,8 @@ describe('the reference form screens in Chromium, driven by the examples the API
     await page.waitForURL(/\/pages\/CLAIM-LIST$/);
 
     // From the claims grid to the claim's own page, which shows the record as stored after a reload.
-    await page.locator('tbody tr', { hasText: claimNumber }).click();
+    // The claim number's cell: the row's middle is the claimant's mailto link since the grid fits its width.
+    await page.locator('tbody tr', { hasText: claimNumber }).getByText(claimNumber, { exact: true }).click();
     await page.waitForURL(new RegExp(`/pages/CLAIM-VIEW/${claimNumber}$`));
     await page.reload();
     for (const text of [claimNumber, shipment.probill, valid.description, 'claire@example.com']) await shows(page, text);

@@ -176,7 +176,8 @@ describe('the reference form screens in Chromium', () => {
     const closed = claims.results.find((c: { status: string }) => c.status === 'Closed');
 
     await page.goto(`${base}/MANITOULIN/pages/CLAIM-LIST`);
-    await page.locator('tbody tr', { hasText: open.claim_number }).click();
+    // The claim number's cell: the row's middle is the claimant's mailto link since the grid fits its width.
+    await page.locator('tbody tr', { hasText: open.claim_number }).getByText(open.claim_number, { exact: true }).click();
     await page.waitForURL(new RegExp(`/pages/CLAIM-VIEW/${open.claim_number}$`));
     await shows(page, 'Reviewed by claims');
     await shows(page, 'No attachments');

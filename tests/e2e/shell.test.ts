@@ -112,7 +112,7 @@ describe('the shell in Chromium', () => {
     ['sales', 'MANITOULIN', /\/MANITOULIN\/pages\/MTDPUDATE$/, 'Sam Gagnon'],
     ['customer', 'MANITOULIN', /\/MANITOULIN\/pages\/MTDPUDATE$/, 'Claire Roy'],
     ['customer2', 'MANITOULIN', /\/MANITOULIN\/pages\/MTDPUDATE$/, 'Colin MacLeod'],
-    ['quoteonly', 'MANITOULIN', /\/MANITOULIN\/home$/, 'Quinn Bouchard'],
+    ['quoteonly', 'MANITOULIN', /\/MANITOULIN\/pages\/MTONLINEQUOTE$/, 'Quinn Bouchard'],
     ['drc', 'DRC', /\/DRC\/pages\/MTDPUDATE$/, 'Dana Richards'],
   ])('signs %s in to their landing page', async (username, company, landing, name) => {
     const { page, errors } = await newPage();
@@ -147,7 +147,7 @@ describe('the shell in Chromium', () => {
     await signIn(page, base, 'locked');
     await expect.poll(() => page.getByText(/locked/).count()).toBeGreaterThan(0);
     await signIn(page, base, 'quoteonly');
-    await page.waitForURL(/\/MANITOULIN\/home$/);
+    await page.waitForURL(/\/MANITOULIN\/pages\/MTONLINEQUOTE$/);
     await page.goto(`${base}/MANITOULIN/pages/CLAIM-LIST`);
     await page.waitForURL(/\/403-forbidden\?redirect=%2FMANITOULIN%2Fpages%2FCLAIM-LIST/);
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/MANITOULIN/pages/CLAIM-LIST');

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { request } from '../../api/client';
 import { download, saveFile } from '../../api/download';
 import { findCall } from '../../api/findCall';
@@ -47,6 +47,8 @@ export interface FormController {
   loading: boolean;
   /** Translated messages about the whole form (failed save, failed load). */
   formErrors: string[];
+  /** A search form's last answer (def.result), shown under the form. */
+  result: Data | null;
   onChange: (e: IChangeEvent<Data>) => void;
   onBlur: (id: string) => void;
   onError: () => void;
@@ -62,6 +64,7 @@ export interface FormController {
 export function useFormController(def: FormDefinition, company: string, path: string, intent: Intent = 'add'): FormController {
   const t = useT();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const checked = useFormBody(def.submit);
   const schema = checked.schema;
   const uiSchema = useMemo(() => translateUiSchema(def.uiSchema ?? {}, t, def.submitLabel), [def.uiSchema, def.submitLabel, t]);
@@ -71,8 +74,8 @@ export function useFormController(def: FormDefinition, company: string, path: st
   const loaded = useRecord<Data>(def.load, path);
   const prefilled = usePrefill(def.prefill, intent === 'add');
   const initial = useMemo(
-    () => (loaded.record ? formDataOf(schema, loaded.record) : { ...startingValues(def.defaults, company), ...formDataOf(schema, prefilled ?? {}) }),
-    [loaded.record, schema, def.defaults, company, prefilled],
+    () => (loaded.record ? formDataOf(schema, loaded.record) : { ...startingValues(def.defaults, company, new URLSearchParams(search)), ...formDataOf(schema, prefilled ?? {}) }),
+    [loaded.record, schema, def.defaults, company, search, prefilled],
   );
 
   const [edited, setEdited] = useState<Data | null>(null);
@@ -81,6 +84,7 @@ export function useFormController(def: FormDefinition, company: string, path: st
   const [saving, setSaving] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [result, setResult] = useState<Data | null>(null);
 
   const formContext = useMemo(() => ({ submitted, touched, saving }), [submitted, touched, saving]);
 
@@ -112,11 +116,22 @@ export function useFormController(def: FormDefinition, company: string, path: st
       setSaving(false);
       dismiss?.();
     }
+    // A search form shows what it found; it saved nothing to announce.
+    if (def.result) return setResult(saved);
     notify({ type: 'success', title: t(def.successMessage ?? 'Record saved', { 1: recordName(saved, def.successField) ?? '' }) });
     if (def.afterSave) navigate(appPath(company, fillLink(def.afterSave, { ...formData, ...saved })));
     // Edited in place: the form now shows what the server kept.
     else if (intent === 'edit') setEdited(formDataOf(schema, saved));
   };
+
+  // A search form opened with its values in the URL (PROBILL?probill=...) searches at once, once.
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!def.autoSubmit || autoSubmitted.current || !checked.validator || !Object.keys(initial).length) return;
+    autoSubmitted.current = true;
+    void onSubmit({ formData: initial } as IChangeEvent<Data>);
+    // onSubmit reads the current state: it is run once, when the validator has loaded.
+  }, [def.autoSubmit, checked.validator, initial]);
 
   return {
     def,
@@ -130,6 +145,7 @@ export function useFormController(def: FormDefinition, company: string, path: st
     extraErrors,
     liveValidate: submitted ? 'onChange' : 'onBlur',
     loading: loaded.loading || prefilled === undefined || (!checked.validator && !checked.failed),
+    result,
     formErrors: [...(loaded.error ? [t(loaded.error)] : []), ...(checked.failed ? [t('Error loading record')] : []), ...saveErrors],
     onChange: (e) => {
       setEdited(e.formData ?? {});

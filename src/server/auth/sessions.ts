@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { stampSql } from '../db/cacheStamps';
+import { bookkeeping } from '../db/requestWrites';
 import { ACCESS_TABLES } from './Caller';
 
 const SESSION_HOURS = 12;
@@ -67,11 +68,14 @@ export async function findSession(db: Kysely<DB>, token: string, touch = true): 
     .executeTakeFirst();
   // The expiry check does not touch: an idle tab polling it must still expire.
   if (row && touch && Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: sql<string>`now()` as never, expires_at: sql<string>`now() + interval '${sql.raw(String(SESSION_HOURS))} hours'` as never })
-      .where('token_hash', '=', row.token_hash)
-      .execute();
+    // The server's bookkeeping, not the caller's write: a database fault after it is no lost write of theirs.
+    await bookkeeping(() =>
+      db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql<string>`now()` as never, expires_at: sql<string>`now() + interval '${sql.raw(String(SESSION_HOURS))} hours'` as never })
+        .where('token_hash', '=', row.token_hash)
+        .execute(),
+    );
   }
   return row;
 }
@@ -101,9 +105,14 @@ export async function sessionExpiry(db: Kysely<DB>, tokenHash: string): Promise<
   return new Date(row.expires_at).toISOString();
 }
 
-/** Ends every session of a user at once (locked, removed, or their password reset): their tokens die. */
-export async function endSessionsOf(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql<string>`now()` as never }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/**
+ * Ends every session of a user at once (their password reset or changed): their tokens die. `keepTokenHash`
+ * spares one, the session that changed its own password with the current one.
+ */
+export async function endSessionsOf(db: Kysely<DB>, userId: number, keepTokenHash?: string): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: sql<string>`now()` as never }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenHash) q = q.where('token_hash', '<>', keepTokenHash);
+  await q.execute();
 }
 
 /** The session works for another of its user's accounts (users.switch_account). */

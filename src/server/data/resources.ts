@@ -12,6 +12,8 @@ import { menuAdminResources } from './resources/menuAdminResources';
 import { openItems } from './resources/openItems';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
+import { quoteHistory, quoteReport, quoteTerminalReport } from './resources/quotes';
+import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
 import { signinlog } from './resources/signinlog';
 import { translations } from './resources/translations';
@@ -39,6 +41,13 @@ export const resources: Record<string, Resource> = {
   openItems,
   pickups,
   pushreports,
+  quoteHistory,
+  quoteReport,
+  quoteTerminalReport,
+  ratingPoints,
+  directPoints,
+  guaranteedPoints,
+  fuelTable,
   shipments,
   shipmentsByDelivery,
   signinlog,

@@ -13,7 +13,7 @@ const shipping: { name: string; sides: { name: string; items: Item[] }[] } = {
         ['BOL2_index', 'Bills of lading'],
         ['BOL2_edit', 'New bill of lading'],
         ['BOL2_search', 'Search bills of lading'],
-        ['MTLBOLR', 'Finalized bills of lading'],
+        ['REPORT_FINALIZED_BOL', 'Finalized bills of lading'],
         ['Flagged_BOL_List', 'Flagged bills of lading'],
         ['BOL2_finalized', 'Bill of lading', true],
         ['BOL2_doc', 'Bill of lading document', true],

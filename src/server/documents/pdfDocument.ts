@@ -30,17 +30,6 @@ export function barcodePng(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 12, includetext: false, paddingwidth: 10, paddingheight: 4 });
 }
 
-/** The finished document as bytes (documents are a few pages: held whole, then sent with their length). */
-export function pdfBytes(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
 /** A drawn document sent as a download: ended here, streamed to the client as pdfkit writes it. */
 export function sendPdf(reply: import('fastify').FastifyReply, doc: Doc, fileName: string, disposition: (name: string) => string) {
   doc.end();

@@ -7,6 +7,8 @@ import type { ScreenStore } from '../screens/ScreenStore';
 import type { CallTypes } from '../../shared/generated/types';
 import { ScopedDb } from '../data/ScopedDb';
 import type { ReadRouting } from '../db/readRouting';
+import type { DatabaseReadiness } from '../db/readiness';
+import type { FileStore } from '../files/FileStore';
 
 /** Every call id of the catalogue (generated from schemas/calls). */
 export type CallId = keyof CallTypes;
@@ -19,7 +21,11 @@ export interface AppServices {
   /** Where read-only queries of grids and exports go: a read replica when one is configured. */
   reads: ReadRouting;
   screens: ScreenStore;
+  /** Documents on disk (or a bucket): the caller checks access before reading a key. */
+  files: FileStore;
   version: string;
+  /** Whether the database serves (start-up work done, reachable, migrations current): the readiness probe. */
+  readiness: DatabaseReadiness;
   /** Today in the portal's time zone (YYYY-MM-DD); tests fix it. Defaults to portalToday(). */
   today?: () => string;
 }

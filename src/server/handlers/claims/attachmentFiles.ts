@@ -1,12 +1,7 @@
 import { validationError } from '../../errors';
 import type { UploadedFile } from '../../multipart';
 
-/** A stored name: the last path part, without control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean || 'attachment';
-}
+export { cleanFileName } from '../../files/cleanFileName';
 
 /**
  * The request's 'file' parts. Their size, count and type (by their bytes) were

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { AppError } from '../errors';
+import { sniffedType } from '../sniffedType';
+import { cleanFileName } from './cleanFileName';
+import { FILE_KEY, type FileStore, type StoredFile } from './FileStore';
+
+/** fsync of a file or folder by path: a rename is durable only once its folder is synced too. */
+async function syncPath(path: string, flags: string): Promise<void> {
+  const handle = await open(path, flags);
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Files on the local disk under one root (DATA_DIR/files), two levels of folders by the key's
+ * first characters so no folder holds millions of entries. A write goes to a temporary name in
+ * the target folder, is synced, renamed over its final name (atomic on one file system) and the
+ * folder synced: a crash leaves the whole file or none, never a torn one under a key.
+ */
+export class DiskFileStore implements FileStore {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!FILE_KEY.test(key)) throw new AppError('NOT_FOUND');
+    return join(this.root, key.slice(0, 2), key.slice(2, 4), key);
+  }
+
+  async put(data: Uint8Array, name: string): Promise<StoredFile> {
+    const key = randomBytes(16).toString('hex');
+    const path = this.pathOf(key);
+    const folder = join(this.root, key.slice(0, 2), key.slice(2, 4));
+    await mkdir(folder, { recursive: true });
+    const temp = join(folder, `.${key}.tmp`);
+    try {
+      const handle = await open(temp, 'wx', 0o600);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, path);
+      await syncPath(folder, 'r');
+    } catch (e) {
+      await rm(temp, { force: true });
+      throw e;
+    }
+    return {
+      key,
+      name: cleanFileName(name),
+      contentType: (await sniffedType(data)) ?? 'application/octet-stream',
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    };
+  }
+
+  async get(key: string): Promise<Buffer> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (e) {
+      throw missing(e);
+    }
+  }
+
+  async stream(key: string): Promise<Readable> {
+    const path = this.pathOf(key);
+    try {
+      await stat(path);
+    } catch (e) {
+      throw missing(e);
+    }
+    return createReadStream(path);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+/** A missing file is the caller's NOT_FOUND; any other fault (permissions, disk) stays a 500. */
+function missing(e: unknown): unknown {
+  return (e as NodeJS.ErrnoException).code === 'ENOENT' ? new AppError('NOT_FOUND') : e;
+}
