@@ -2995,7 +2995,7 @@ export interface BolLabelQuery {
 /**
  * Avery format code, see label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 start_position?: number
 /**
  * 'Invalid number of labels' outside 1-999; defaults to the pieces
@@ -18175,7 +18175,7 @@ export interface LabelShippingLabelRequest {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18241,7 +18241,7 @@ special_instructions?: string
 /**
  * Avery format code, one of label.formats
  */
-format?: string
+format?: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 }
 /**
  * This interface was referenced by `LabelFamily`'s JSON-Schema
@@ -18251,7 +18251,7 @@ export interface LabelSheet {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18299,7 +18299,7 @@ probill: string
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18324,7 +18324,7 @@ export interface LabelScbBody {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
