@@ -63,6 +63,12 @@ export const errorCatalogue = {
   // Online quoting (02-business.md §6, §9): the limited-access account's 5 quotes per 24 hours, a requote of a quote not there.
   QUOTE_DAILY_LIMIT: { status: 429, message: 'You have reached your daily limit of rate quotes...' },
   REQUOTE_NOT_FOUND: { status: 404, message: 'Could not get quote data for requote.' },
+  // Bills of lading and pickups (issue 14): a finalised BOL is a document, no longer a draft.
+  BOL_NOT_DRAFT: { status: 409, message: 'This bill of lading is finalized and cannot be changed' },
+  BOL_NOT_FINALIZED: { status: 409, message: 'Finalize the bill of lading first' },
+  BOL_FINALIZE_FAILED: { status: 422, message: 'Error Finalizing BOL' },
+  PICKUP_NOT_FOUND: { status: 404, message: 'Error: No match found for pickup number' },
+  PICKUP_CLOSED: { status: 409, message: 'This pickup can no longer be changed' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.

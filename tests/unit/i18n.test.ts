@@ -12,6 +12,7 @@ import { hasFrench } from '../../src/server/serverMessages';
 import * as demo from '../../src/server/db/demoData';
 import { resolveShared } from '../../src/server/screens/sharedRefs';
 import pdfViewerFr from '../../src/custom/pdfViewer/fr.json';
+import bolFr from '../../src/custom/bol/fr.json';
 import wizardFr from '../../src/custom/wizard/fr.json';
 import quotingFr from '../../src/custom/quoting/fr.json';
 
@@ -67,7 +68,7 @@ describe('French', () => {
   });
 
   it('has every English text each custom flow translates, in its own French', () => {
-    const flows: [string, Record<string, string>][] = [['src/custom/pdfViewer', pdfViewerFr], ['src/custom/quoting', quotingFr], ['src/custom/wizard', wizardFr]];
+    const flows: [string, Record<string, string>][] = [['src/custom/bol', bolFr], ['src/custom/pdfViewer', pdfViewerFr], ['src/custom/quoting', quotingFr], ['src/custom/wizard', wizardFr]];
     expect(readdirSync(join(repoRoot, 'src/custom')).filter((f) => statSync(join(repoRoot, 'src/custom', f)).isDirectory())).toEqual(flows.map(([dir]) => dir.split('/').pop()));
     for (const [dir, fr] of flows) {
       const missing = sources(join(repoRoot, dir)).flatMap((f) => literals(readFileSync(f, 'utf8'))).filter((e) => !(e in fr));

@@ -170,7 +170,7 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "nnc.autoprocess_update": ["auto_process","delay_minutes","notify_email"],
   "online_pickup.submit": ["account_number","requester","shipper","destination","pickup_date","ready_time","closing_time","pieces","weight","cube","dangerous_goods","accessorials","off_hours","pickup_instructions","delivery_instructions","references","probills","bol_id","quote_number","send_confirmation"],
   "online_pickup.validate_points": ["origin","destination","pickup_date"],
-  "online_pickup.reschedule": ["pickup_date","ready_time","closing_time","pickup_instructions"],
+  "online_pickup.reschedule": ["pickup_date","ready_time","closing_time","pickup_instructions","off_hours"],
   "online_pickup.cancel": ["reason"],
   "online_quoting.quote": ["account_number","origin","destination","ship_date","items","accessorials","declared_value","guaranteed","intermodal"],
   "online_quoting.requote": ["ship_date"],

@@ -1,5 +1,7 @@
 import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
+import { bols, finalizedBols, flaggedBols } from './resources/bols';
+import { savedLabels } from './resources/savedLabels';
 import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
@@ -26,6 +28,10 @@ import { usertypes } from './resources/usertypes';
 export const resources: Record<string, Resource> = {
   ...menuAdminResources,
   announcements,
+  bols,
+  finalizedBols,
+  flaggedBols,
+  savedLabels,
   claims,
   companies,
   customers,

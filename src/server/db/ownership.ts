@@ -73,6 +73,13 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   announcements: { company: 'company', staffRows: true },
   announcement_customers: { company: null, parent: { table: 'announcements', column: 'announcement_id' } },
   pickups: { company: 'company', customer: 'customer_account' },
+  // Bills of lading (m0045): an account's; templates, product descriptions and saved labels may be personal (handled in data/bol).
+  bols: { company: 'company', customer: 'customer_account' },
+  bol_templates: { company: 'company', customer: 'customer_account' },
+  bol_addresses: { company: 'company', customer: 'customer_account' },
+  product_descriptions: { company: 'company', customer: 'customer_account' },
+  saved_labels: { company: 'company', customer: 'customer_account' },
+  dangerous_goods: SHARED,
   // Version stamps of tables (db/cacheStamps.ts): written by triggers, read by caches, reached by no caller.
   cache_stamps: SYSTEM,
   // Service points of the carrier group, shown on every shipment (issue 13).
@@ -135,6 +142,9 @@ export const viewOwnership = {
   rating_point_list: SHARED,
   direct_point_list: SHARED,
   guaranteed_point_list: SHARED,
+  bol_list: { company: 'company', customer: 'customer_account' },
+  bol_flagged_list: { company: 'company', customer: 'customer_account' },
+  bol_finalized_list: { company: 'company', customer: 'customer_account' },
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

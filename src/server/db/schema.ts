@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentTables } from './schemaDocuments';
+import type { BolTables } from './schemaBol';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -598,6 +599,9 @@ export interface PickupsTable {
   confirmation_sent: Generated<boolean>;
   created_by: number;
   created_at: ColumnType<Date, string | undefined, never>;
+  /** m0045: why it was cancelled, when it was last moved. */
+  cancel_reason: string | null;
+  updated_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** Version stamps of watched tables (m0020, db/cacheStamps.ts). */
@@ -708,7 +712,7 @@ export interface QuotesTable {
   answer: string;
 }
 
-export interface DB extends DocumentTables {
+export interface DB extends DocumentTables, BolTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import * as demo from './demoData';
 import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
+import { seedShippingDemo } from './shippingDemo';
 import { seedInvoices } from './seedInvoices';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
@@ -124,6 +125,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedDocumentsDemo(trx);
     await seedRatingDemo(trx);
     await seedQuotingDemo(trx);
+    await seedShippingDemo(trx);
   });
 }
 

@@ -2,49 +2,36 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import bwipjs from 'bwip-js/node';
 
 const require = createRequire(import.meta.url);
 const fontFile = (face: string) => join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', `${face}.ttf`);
+// Read once and embedded (subset) in every document, so French accents print alike on every printer.
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 
 export type Doc = PDFKit.PDFDocument;
 
-/**
- * A Letter-size PDF drawn by `draw`, in DejaVu Sans (as the exports are, so
- * French accents print), as bytes. pdfkit streams; the documents here are a
- * few pages, so they are collected whole.
- */
-export function pdfBytes(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+/** A pdfkit document in DejaVu Sans ('Regular', 'Bold'), pages added by the caller. */
+export function pdfDocument(title: string): Doc {
   fonts ??= { regular: readFileSync(fontFile('DejaVuSans')), bold: readFileSync(fontFile('DejaVuSans-Bold')) };
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title, Producer: 'Freight portal' } });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular');
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(doc);
+  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: title, Producer: 'Freight portal', Creator: 'Freight portal' } });
+  doc.registerFont('Regular', fonts.regular);
+  doc.registerFont('Bold', fonts.bold);
+  return doc;
+}
+
+/**
+ * A Code 128 barcode of a number as PNG, drawn by bwip-js (the barcode
+ * writer in pure JavaScript: no native canvas on the server). Code 128
+ * because every handheld scanner of a dock reads it and it packs digits
+ * two to a symbol, so a 10-digit probill fits a small label.
+ */
+export function barcodePng(text: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 12, includetext: false, paddingwidth: 10, paddingheight: 4 });
+}
+
+/** A drawn document sent as a download: ended here, streamed to the client as pdfkit writes it. */
+export function sendPdf(reply: import('fastify').FastifyReply, doc: Doc, fileName: string, disposition: (name: string) => string) {
   doc.end();
-  return done;
-}
-
-/** A heading band with the carrier's name and the document's title. */
-export function heading(doc: Doc, carrier: string, title: string, probill: string): void {
-  doc.font('bold').fontSize(18).text(carrier, { continued: false });
-  doc.font('regular').fontSize(13).text(title);
-  doc.font('bold').fontSize(12).text(`Probill ${probill}`, { align: 'right' });
-  doc.moveTo(54, doc.y + 4).lineTo(558, doc.y + 4).stroke();
-  doc.moveDown();
-}
-
-/** Label: value lines, two to a row. */
-export function facts(doc: Doc, pairs: [string, string | number | null | undefined][]): void {
-  doc.fontSize(10);
-  for (const [label, value] of pairs) {
-    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value === null || value === undefined || value === '' ? '—' : String(value));
-  }
-  doc.moveDown();
+  return reply.header('content-type', 'application/pdf').header('content-disposition', disposition(fileName)).send(doc);
 }

@@ -1,5 +1,6 @@
 import type { ShipmentRow } from '../data/shipments/findShipment';
-import { facts, heading, pdfBytes, type Doc } from './pdfDocument';
+import { facts, heading, pdfBytes } from './pdfBytes';
+import type { Doc } from './pdfDocument';
 
 const CARRIER = 'Manitoulin Transport';
 const day = (d: Date | string | null) => (d ? new Date(d).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null);
@@ -32,9 +33,9 @@ export function podPdf(s: ShipmentRow): Promise<Buffer> {
     facts(doc, [['Status', s.status], ['Delivered', day(s.delivered_at) ?? s.delivery_date], ['Signed by', s.signed_by], ['Customer account', s.customer_account]]);
     parties(doc, s);
     freight(doc, s);
-    doc.font('bold').fontSize(10).text('Consignee signature');
+    doc.font('Bold').fontSize(10).text('Consignee signature');
     doc.rect(54, doc.y + 4, 260, 60).stroke();
-    doc.font('regular').fontSize(22).text(s.signed_by ?? '', 70, doc.y + 22);
+    doc.font('Regular').fontSize(22).text(s.signed_by ?? '', 70, doc.y + 22);
     doc.addPage();
     heading(doc, CARRIER, 'Proof of delivery: delivery notes (page 2)', s.probill);
     facts(doc, [['Exceptions', /Damaged|Short|Over|Refused/.test(s.status) ? s.status : 'None noted'], ['Reference', s.reference], ['Purchase order', s.purchase_order]]);

@@ -2654,7 +2654,7 @@ weight: number
  */
 class?: ("50" | "55" | "60" | "65" | "70" | "77.5" | "85" | "92.5" | "100" | "110" | "125" | "150" | "175" | "200" | "250" | "300" | "400" | "500")
 /**
- * product description, required
+ * product description, required ('A product description is required')
  */
 description: string
 package_code?: string
@@ -2995,7 +2995,7 @@ export interface BolLabelQuery {
 /**
  * Avery format code, see label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 start_position?: number
 /**
  * 'Invalid number of labels' outside 1-999; defaults to the pieces
@@ -18175,7 +18175,7 @@ export interface LabelShippingLabelRequest {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18241,7 +18241,7 @@ special_instructions?: string
 /**
  * Avery format code, one of label.formats
  */
-format?: string
+format?: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 }
 /**
  * This interface was referenced by `LabelFamily`'s JSON-Schema
@@ -18251,7 +18251,7 @@ export interface LabelSheet {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18299,7 +18299,7 @@ probill: string
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18324,7 +18324,7 @@ export interface LabelScbBody {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -21415,15 +21415,6 @@ export type OidcForceAuthBody = undefined;
 export type OidcForceAuthResponse = OidcStatus;
 
 // online_pickup: Online pickup requests (MTLPU): submit, validation of origin and destination, account lookup (PICK_ACT), prefill from a quote or bill of lading, and the shipment manager (RM_Pickup) (01-shell.md §2.8, §7.5; 02-business.md §3 Pickup, §5 Pickup, §9).
-/**
- * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
- * via the `definition` "OnlinePickupPrefillQuery".
- */
-export type OnlinePickupPrefillQuery = (OnlinePickupPrefillQuery1 & OnlinePickupPrefillQuery2)
-export type OnlinePickupPrefillQuery1 = {
-[k: string]: unknown | undefined
-}
-
 export interface OnlinePickupFamily {
 
 }
@@ -21535,6 +21526,16 @@ pickup_number: string
  */
 status: string
 customer_account?: (string | null)
+requester?: {
+name: string
+phone: string
+email: string
+}
+/**
+ * the account booked for (customer_account), as the form names it
+ */
+account_number?: (string | null)
+account_name?: (string | null)
 pickup_date: string
 ready_time: string
 closing_time: string
@@ -21571,6 +21572,8 @@ terminal?: (string | null)
 created_by?: string
 created_at: string
 confirmation_sent?: boolean
+cancel_reason?: (string | null)
+updated_at?: (string | null)
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21590,9 +21593,11 @@ destination_city?: string
 destination_province?: string
 pieces: number
 weight: number
-terminal?: (string | null)
 created_by?: string
 created_at: string
+requester_name?: string
+off_hours?: boolean
+destination_postal_code?: string
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21634,7 +21639,7 @@ email?: (string | null)
  * via the `definition` "OnlinePickupPrefill".
  */
 export interface OnlinePickupPrefill {
-source: ("bol" | "quote")
+source: ("account" | "bol" | "quote")
 values: {
 /**
  * customer account number
@@ -21744,7 +21749,14 @@ account: string
 export interface OnlinePickupAccountQuery {
 
 }
-export interface OnlinePickupPrefillQuery2 {
+/**
+ * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
+ * via the `definition` "OnlinePickupPrefillQuery".
+ */
+export interface OnlinePickupPrefillQuery {
+/**
+ * a bill of lading of the caller
+ */
 bol_id?: number
 quote_number?: string
 }
@@ -21825,6 +21837,10 @@ ready_time: string
  */
 closing_time: string
 pickup_instructions?: string
+/**
+ * pickup between 7 PM and 7 AM, booked 24 hours ahead
+ */
+off_hours?: boolean
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema

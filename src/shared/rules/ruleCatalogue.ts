@@ -4,6 +4,8 @@ import { accessorials, cube, dimensions, probill, totalCube } from './shipmentRu
 import { ipList, passwordPolicy, passwordsMatch, securityAnswers, sshKey } from './securityRules';
 import { pageRanges } from './uploadRules';
 import { traceNumbers } from './traceRules';
+import { offHours } from './offHoursRule';
+import { billTo, productDescription } from './bolRules';
 import type { RuleDefinition } from './ruleTypes';
 
 /**
@@ -32,6 +34,9 @@ export const ruleCatalogue: Readonly<Record<string, RuleDefinition>> = {
   'ip-list': ipList,
   'page-ranges': pageRanges,
   'trace-numbers': traceNumbers,
+  'off-hours': offHours,
+  'bill-to': billTo,
+  'product-description': productDescription,
 };
 
 export type RuleName = keyof typeof ruleCatalogue;
