@@ -6,6 +6,7 @@ import { pdfViewerContract } from '../custom/pdfViewer/contract';
 import { documentWizardContract } from '../custom/wizard/contract';
 import { quoteContract } from '../custom/quoting/contract';
 import { docLibraryContract } from '../custom/docLibrary/contract';
+import { bolFinalizedContract } from '../custom/bol/contract';
 
 /**
  * A kind: its contract (pure: meta-schema part, accepted names, cross-check)
@@ -34,6 +35,7 @@ export const kinds: readonly KindEntry[] = [
   kind(documentWizardContract, () => import('../custom/wizard/WizardScreen').then((m) => m.WizardScreen)),
   kind(quoteContract, () => import('../custom/quoting/QuoteScreen').then((m) => m.QuoteScreen)),
   kind(docLibraryContract, () => import('../custom/docLibrary/DocLibraryScreen').then((m) => m.DocLibraryScreen)),
+  kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
 ];
 
 /** The contract of a kind by its name, if registered. */

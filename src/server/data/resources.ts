@@ -14,7 +14,7 @@ import { openItems } from './resources/openItems';
 import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
-import { quoteHistory, quoteReport, quoteTerminalReport } from './resources/quotes';
+import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
 import { signinlog } from './resources/signinlog';
@@ -50,6 +50,7 @@ export const resources: Record<string, Resource> = {
   quoteHistory,
   quoteReport,
   quoteTerminalReport,
+  quotingUsers,
   ratingPoints,
   directPoints,
   guaranteedPoints,

@@ -2995,7 +2995,7 @@ export interface BolLabelQuery {
 /**
  * Avery format code, see label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 start_position?: number
 /**
  * 'Invalid number of labels' outside 1-999; defaults to the pieces
@@ -18208,7 +18208,7 @@ export interface LabelShippingLabelRequest {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18274,7 +18274,7 @@ special_instructions?: string
 /**
  * Avery format code, one of label.formats
  */
-format?: string
+format?: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 }
 /**
  * This interface was referenced by `LabelFamily`'s JSON-Schema
@@ -18284,7 +18284,7 @@ export interface LabelSheet {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18332,7 +18332,7 @@ probill: string
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18357,7 +18357,7 @@ export interface LabelScbBody {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
