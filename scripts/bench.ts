@@ -8,8 +8,8 @@
  * (page 1, the middle page, a contains filter, a date range, an unindexed sort, a
  * selective filter), a trace of 50 numbers at once against its SQL, what a count costs when a filter changes, the endpoint's
  * own overhead, throughput at 10 and 50 clients, sign-in against Argon2id alone,
- * and CSV/XLSX exports of 100,000 and 1,000,000 rows against COPY, with the
- * server's memory. Writes bench-report.md and prints it. A measurement, never a test.
+ * an online quote against its own SQL lookups, and CSV/XLSX exports of 100,000
+ * and 1,000,000 rows against COPY, with the server's memory. Writes bench-report.md and prints it. A measurement, never a test.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { COUNT_EXACT_UP_TO } from '../src/server/query/gridCount';
 import { hashPassword, verifyPassword } from '../src/server/auth/passwords';
 import { countOutput, freePort, percentile, startServer, stopServer, timed, withRssSampling } from './benchTools';
 import { latency, throughput } from './benchLoad';
+import { benchQuotes } from './benchQuote';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
@@ -193,6 +194,11 @@ try {
     RUNS,
   );
   report.push('', '## Sign-in (POST users/login) against Argon2id verification alone (same parameters, in the benchmark process)', '', '| | p50 ms | p95 ms |', '|---|---:|---:|', `| Argon2id verify | ${ms(argon.p50)} | ${ms(argon.p95)} |`, `| sign-in over HTTP | ${ms(signIn.p50)} | ${ms(signIn.p95)} |`, `| ratio | ${(signIn.p50 / argon.p50).toFixed(2)} | ${(signIn.p95 / argon.p95).toFixed(2)} |`, '');
+
+  step('online quotes against their SQL lookups');
+  const quoteLines = await benchQuotes(database.db, base, headers, RUNS);
+  report.push(...quoteLines);
+  console.error(quoteLines.join('\n'));
 
   report.push('## Exports (default sort, 15 columns) against COPY', '', '| rows | export | seconds | rows/s | ratio | MiB written | server RSS before / peak MiB | peak, first / second half MiB |', '|---:|---|---:|---:|---:|---:|---:|---:|');
   const exportRun = async (rows: number, label: string, type: string, params: Record<string, string>, against: number) => {
