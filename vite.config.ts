@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { firstScript } from './build/firstScript.ts';
 import { precompress } from './build/precompress.ts';
 import { chunkGraph } from './build/chunkGraph.ts';
+import { lazyMarkdown } from './build/lazyMarkdown.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,9 +14,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: `${here}src`,
   publicDir: false,
-  plugins: [react(), firstScript(), chunkGraph(here), precompress()],
+  plugins: [react(), lazyMarkdown(), firstScript(), chunkGraph(here), precompress()],
   // No chunkSizeWarningLimit: a chunk over Vite's 500 kB warns, and `npm run size` holds the budgets.
-  build: { outDir: `${here}dist`, emptyOutDir: true },
+  build: { outDir: `${here}dist`, emptyOutDir: true, rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } } },
   // Workers (pdf.js's, src/custom/pdfViewer) are built as ES modules: pdf.js starts its worker with type 'module'.
   worker: { format: 'es' },
   // Only API calls go to the server: with root src/, the app's own modules live under /api/*.ts too.

@@ -29,12 +29,17 @@ const kB = 1000;
  * signed-in frame.
  */
 export const BUDGETS = {
-  /** The target is 150 (issue 10); what React, Chakra, react-router and react-intl weigh keep it at ~184 (README). */
-  login: 190,
-  kind: { grid: 65, form: 185, detail: 40, 'pdf-viewer': 20 } as Record<string, number>,
+  /**
+   * Issue 10's target is 150 (aim 120): measured 130.1 (README), React DOM
+   * being half of it. The sign-in page is drawn without Chakra (ChakraScope).
+   */
+  login: 140,
+  /** Measured (README) plus about a tenth for growth: grid 52.2, form 91.5, detail 12.7, the custom flows 6-10. */
+  kind: { grid: 58, form: 101, detail: 15, 'pdf-viewer': 12, 'document-wizard': 12, quote: 12 } as Record<string, number>,
   /** Any other kind or flow registered later. */
   otherKind: 60,
-  signedInFrame: 60,
+  /** Chakra UI (its system, recipes, emotion, the components the frame draws) loads here: 124.4. */
+  signedInFrame: 135,
   pdfjs: 500,
   total: 1300,
 };
@@ -90,8 +95,11 @@ export function measureBundle(dist: string, repoRoot: string) {
 
   const entry = chunks.find((c) => c.isEntry)!;
   const login = closure([entry.file]);
-  const frameFiles = closure(['src/shell/layout/AppLayout.tsx', 'src/shell/pages/ScreenPage.tsx'].map(chunkOf));
-  const before = new Set([...login, ...frameFiles]);
+  // The frame is drawn in a ChakraScope: Chakra (ChakraBrand's chunk) loads with it.
+  const frameFiles = closure(['src/shell/themes/ChakraBrand.tsx', 'src/shell/layout/AppLayout.tsx', 'src/shell/pages/ScreenPage.tsx'].map(chunkOf));
+  // The frame asks for its menus as it opens, so the call list is loaded before any screen's kind.
+  const callFiles = closure([chunkOf('src/api/generated/registry.ts'), chunkOf('node_modules/ky/distribution/index.js')]);
+  const before = new Set([...login, ...frameFiles, ...callFiles]);
   const kinds = registeredKinds(repoRoot).map((k) => ({ ...k, part: part(k.custom ? `custom flow: ${k.kind}` : `kind: ${k.kind}`, closure([chunkOf(k.module)]), before) }));
   const pdfjs = part('pdf.js and its worker (when a document opens)', [
     ...closure([chunkOf('node_modules/pdfjs-dist/build/pdf.mjs')]),
@@ -101,7 +109,7 @@ export function measureBundle(dist: string, repoRoot: string) {
   const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
   return {
     login: part('sign-in page: first script (/{COMPANY}/login)', login),
-    calls: part('call list and ky (with the first call)', closure([chunkOf('src/api/generated/registry.ts'), chunkOf('node_modules/ky/distribution/index.js')]), login),
+    calls: part('call list and ky (with the first call)', callFiles, login),
     frame: part('signed-in frame (header, menus, screen page)', frameFiles, login),
     kinds,
     pdfjs,

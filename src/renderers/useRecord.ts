@@ -30,5 +30,7 @@ export function useRecord<R = Record<string, unknown>>(load: string | undefined,
     revalidateOnFocus: false,
   });
   const refused = error instanceof ApiError && error.status === 403;
-  return { record: data, loading: isLoading, error: error ? (refused ? NO_ACCESS : RECORD_ERROR) : null, reload: () => void mutate() };
+  // A record the server names as missing in its own words (a probill not found or not the caller's) is told so.
+  const named = error instanceof ApiError && error.status === 404 && error.code !== 'NOT_FOUND' ? error.detail : null;
+  return { record: data, loading: isLoading, error: error ? (refused ? NO_ACCESS : (named ?? RECORD_ERROR)) : null, reload: () => void mutate() };
 }

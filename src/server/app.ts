@@ -21,6 +21,8 @@ import { registerMaintenanceHeader } from './maintenanceHeader';
 import { registerBrowserApp, registerCompression } from './delivery';
 import { ensureStamped, sameStamps } from './db/cacheStamps';
 import { ReadRouting } from './db/readRouting';
+import { DatabaseReadiness } from './db/readiness';
+import { trackWrites } from './db/requestWrites';
 import { gridSources } from './data/gridSources';
 import { ACCESS_TABLES } from './auth/Caller';
 import { CONFIG_TABLES } from './data/masterConfig';
@@ -39,6 +41,15 @@ export interface AppOptions {
   files?: FileStore;
   /** Today (YYYY-MM-DD) for date rules; defaults to the portal's time zone's today. Tests fix it. */
   today?: () => string;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For names the client (request.ip). */
+  trustProxy?: boolean | number | string;
+  /** Start-up work on the database before the stamps (npm start: migrations and the first seed). */
+  prepare?: () => Promise<void>;
+  /**
+   * Return at once, the database's start-up work retried in the background until the database answers
+   * (`app.databaseReady`); calls answer 503 until then. Otherwise buildApp does the work and fails with it.
+   */
+  waitForDatabase?: boolean;
 }
 
 /**
@@ -48,18 +59,46 @@ export interface AppOptions {
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
+/** The liveness and readiness probes, answered while the database is away. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
+/** Fastify's trustProxy as its options type it (one overload per value type). */
+function trustProxyOption(trustProxy: boolean | number | string | undefined): { trustProxy?: boolean } {
+  return trustProxy ? ({ trustProxy } as { trustProxy: boolean }) : {};
+}
+
 /** The portal's server: the catalogue's API under /api and the built browser app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: DEFAULT_BODY_LIMIT, http: { maxHeaderSize: MAX_HEADER_BYTES }, routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, ajv: { customOptions: { allErrors: true } } });
+  const app = Fastify({ ...trustProxyOption(opts.trustProxy), logger: opts.logger ?? false, bodyLimit: DEFAULT_BODY_LIMIT, http: { maxHeaderSize: MAX_HEADER_BYTES }, routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, ajv: { customOptions: { allErrors: true } } });
   const pkg = await import(join(opts.root, 'package.json'), { with: { type: 'json' } });
   const calls = readCatalogue(join(opts.root, 'schemas'));
   const screens = new ScreenStore(opts.screensDir ?? join(opts.root, 'screens'), opts.root, calls, (m) => app.log.warn(m));
   screens.rescan(true);
 
-  // What the caches read (grid counts, menu ids, configuration) is stamped on writes, for every process on this database.
-  await ensureStamped(opts.db, [...Object.values(gridSources).map((s) => s.table), ...ACCESS_TABLES, ...CONFIG_TABLES]);
-  // The triggers and stamps reach the replica by its replication.
-  if (opts.replica) sameStamps(opts.db, opts.replica);
+  const readiness = new DatabaseReadiness(
+    opts.db,
+    async () => {
+      await opts.prepare?.();
+      // What the caches read (grid counts, menu ids, configuration) is stamped on writes, for every process on this database.
+      await ensureStamped(opts.db, [...Object.values(gridSources).map((s) => s.table), ...ACCESS_TABLES, ...CONFIG_TABLES]);
+      // The triggers and stamps reach the replica by its replication.
+      if (opts.replica) sameStamps(opts.db, opts.replica);
+    },
+    (m) => app.log.warn(m),
+  );
+  const databaseReady = readiness.start(!!opts.waitForDatabase);
+  if (opts.waitForDatabase) databaseReady.catch(() => {}); // main.ts awaits it; a failed migration stops the start there
+  else await databaseReady;
+  app.decorate('databaseReady', databaseReady);
+
+  // Each request keeps a record of what it wrote, read when a database fault meets it (db/connectionFaults.ts).
+  app.addHook('onRequest', (request, _reply, done) => trackWrites(request, done));
+  app.addHook('preValidation', (request, _reply, done) => trackWrites(request, done));
+  // Until the database's start-up work is done, calls answer 503 with Retry-After; the probes answer themselves.
+  app.addHook('onRequest', async (request) => {
+    if (readiness.prepared || !request.url.startsWith('/api/') || PROBES.has(request.url.split('?')[0]!)) return;
+    throw readiness.gate();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -85,7 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('screens', screens);
   app.decorate('files', files);
   app.decorate('calls', calls);
-  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, files, version: pkg.default.version, today: opts.today });
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, files, today: opts.today, readiness });
 
   const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');
@@ -118,5 +157,7 @@ declare module 'fastify' {
     screens: ScreenStore;
     files: FileStore;
     calls: import('./catalogue/readCatalogue').CallEntry[];
+    /** Settles when the database's start-up work is done (rejects on a failure that is not a database fault). */
+    databaseReady: Promise<void>;
   }
 }

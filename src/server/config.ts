@@ -17,5 +17,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedDemo: env.DATABASE_URL ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     demoShipments: Number(env.DEMO_SHIPMENTS ?? 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+/**
+ * TRUST_PROXY: which reverse proxies' X-Forwarded-For gives the client's address (Fastify's trustProxy), so
+ * that throttles count clients apart behind a proxy. Unset: none (the socket's address, right without a
+ * proxy); a number: that many proxy hops; a comma-separated list of addresses or CIDRs: those proxies;
+ * `true`: any (only when nothing but the proxy can reach the server).
+ */
+export function trustProxyOf(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }

@@ -3,6 +3,7 @@ import { AppError, validationError, type ErrorCode } from './errors';
 import { fieldMessages, type AjvLikeError } from '../shared/validation/messages';
 import { langOf } from './serverMessages';
 import { hasBody } from './catalogue/bodyGate';
+import { faultAnswer, isConnectionError, RETRY_AFTER_SECONDS } from './db/connectionFaults';
 
 /** The catalogue code of a refusal Fastify or a plugin raised with its own status. */
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -18,6 +19,8 @@ const BY_STATUS: Record<number, ErrorCode> = {
 /** A coded AppError for any error a request met: ours, Fastify's, a plugin's, or an unexpected one. */
 export function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  // A connection fault that did not pass through the driver's own answer (connectionFaults.ts): nothing known written.
+  if (isConnectionError(error)) return faultAnswer(error, false);
   if (error.validation) return validationError(fieldMessages(error.validation as unknown as AjvLikeError[]));
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -42,6 +45,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // client stops sending and the server never reads what it refused.
   if (request.drainBody) reply.removeHeader('connection');
   else if (hasBody(request) && !request.raw.complete) reply.header('connection', 'close');
-  if (appError.retryAfter) reply.header('retry-after', String(appError.retryAfter));
+  // A 503 always says when to try again.
+  const retryAfter = appError.retryAfter ?? (appError.status === 503 ? RETRY_AFTER_SECONDS : undefined);
+  if (retryAfter) reply.header('retry-after', String(retryAfter));
   return reply.status(appError.status).type('application/json').send(appError.toBody(langOf(request.headers['accept-language'])));
 }

@@ -56,12 +56,31 @@ export const errorCatalogue = {
   // Menu administration (02-business.md §5): children go before their parent.
   MENU_CHILDREN_FIRST: { status: 409, message: 'Sub menu items and command items must be removed before the parent' },
   GROUP_HAS_USERS: { status: 409, message: 'Users of this menu group must be moved before it is removed' },
+  // Tracing (02-business.md §8): another account's shipment is answered exactly as one that does not exist.
+  PROBILL_NOT_FOUND: { status: 404, message: 'Number not found or customer is not allowed to view the probill' },
+  NO_POD: { status: 404, message: 'No POD found for that probill' },
+  IMAGE_NOT_FOUND: { status: 404, message: 'No image found for this Probill' },
+  // Online quoting (02-business.md §6, §9): the limited-access account's 5 quotes per 24 hours, a requote of a quote not there.
+  QUOTE_DAILY_LIMIT: { status: 429, message: 'You have reached your daily limit of rate quotes...' },
+  REQUOTE_NOT_FOUND: { status: 404, message: 'Could not get quote data for requote.' },
+  // Bills of lading and pickups (issue 14): a finalised BOL is a document, no longer a draft.
+  BOL_NOT_DRAFT: { status: 409, message: 'This bill of lading is finalized and cannot be changed' },
+  BOL_NOT_FINALIZED: { status: 409, message: 'Finalize the bill of lading first' },
+  BOL_FINALIZE_FAILED: { status: 422, message: 'Error Finalizing BOL' },
+  PICKUP_NOT_FOUND: { status: 404, message: 'Error: No match found for pickup number' },
+  PICKUP_CLOSED: { status: 409, message: 'This pickup can no longer be changed' },
   // Document library (02-business.md §8): a library whose policy turns uploads off.
   UPLOAD_DISABLED: { status: 403, message: 'File upload is disabled' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.
   APP_NOT_BUILT: { status: 503, message: 'The portal is not built yet: run npm run build (npm start does it).' },
+  // Database faults (README, Reliability and security): the database is away (503, Retry-After), nothing was
+  // written; a write whose commit the database never confirmed (504: it may be there, so not "failed");
+  // the database answers but this server's migrations are not all applied yet (503, readiness).
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
+  WRITE_OUTCOME_UNKNOWN: { status: 504, message: 'The database did not confirm this change: it may or may not have been saved. Check before trying again.' },
+  MIGRATIONS_PENDING: { status: 503, message: 'The portal is being updated. Please try again in a moment.' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -75,14 +94,15 @@ export interface ErrorBody {
 
 export class AppError extends Error {
   readonly status: number;
-  /** Seconds the caller should wait before trying again (Retry-After of a 429). */
+  /** Seconds the caller should wait before trying again (Retry-After of a 429 or 503). */
   retryAfter?: number;
   constructor(
     readonly code: ErrorCode,
     readonly values?: Record<string, string | number>,
     readonly errors?: FieldMessage[],
+    options?: ErrorOptions,
   ) {
-    super(serverMessage(errorCatalogue[code].message, 'en', values));
+    super(serverMessage(errorCatalogue[code].message, 'en', values), options);
     this.status = errorCatalogue[code].status;
   }
 

@@ -8,6 +8,7 @@ import { InitAccountLock } from './session/InitAccountLock';
 import { persistOidcStatus } from './session/oidcEngagement';
 import { SessionProvider } from './session/SessionProvider';
 import { ShellBrand } from './ShellBrand';
+import { ChakraScope } from './themes/ChakraScope';
 import { MenuGroupFromQuery } from './watch/MenuGroupFromQuery';
 import { PageViewRecorder } from './watch/PageViewRecorder';
 import { UpdateWatch } from './watch/UpdateWatch';
@@ -30,7 +31,7 @@ export function ShellRoot() {
           <MenuGroupFromQuery />
           <PageViewRecorder />
           <ErrorCatalogue />
-          <Notices />
+          <Notices scope={ChakraScope} />
           <Outlet />
         </SessionProvider>
       </ShellBrand>

@@ -1,10 +1,9 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { DEFAULT_COMPANY } from './companies';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { RouteError } from './pages/RouteError';
 import { CompanyGate } from './routing/CompanyGate';
 import { lazyPage } from './routing/lazyPage';
+import { LazyNotFoundPage as NotFoundPage } from './routing/lazyNotFound';
 import { legacyRoutes } from './routing/legacyRoutes';
 import { CompanyIndex, LoginRedirect, PagesPrefix, RootRedirect } from './routing/redirects';
 import { RequireSession } from './routing/RequireSession';
@@ -13,6 +12,7 @@ import { ShellRoot } from './ShellRoot';
 // The sign-in page and the redirects around it are in the first script; every
 // other page is a chunk of its own, loaded when first shown (lazyPage).
 const AccessPage = lazyPage(() => import('./access/AccessPage'), 'AccessPage');
+const PublicScreenPage = lazyPage(() => import('./pages/PublicScreenPage'), 'PublicScreenPage');
 const ActivationPage = lazyPage(() => import('./access/ActivationPage'), 'ActivationPage');
 const SwitchUserPage = lazyPage(() => import('./account/SwitchUserPage'), 'SwitchUserPage');
 const UpdateSecurityProfilePage = lazyPage(() => import('./account/UpdateSecurityProfilePage'), 'UpdateSecurityProfilePage');
@@ -34,6 +34,7 @@ const ResetPasswordStart = lazyPage(() => import('./reset/ResetPasswordStart'), 
 const SecurityCheckPage = lazyPage(() => import('./reset/SecurityCheckPage'), 'SecurityCheckPage');
 const SetPasswordPage = lazyPage(() => import('./reset/SetPasswordPage'), 'SetPasswordPage');
 const RequireMenu = lazyPage(() => import('./routing/RequireMenu'), 'RequireMenu');
+const RouteError = lazyPage(() => import('./pages/RouteError'), 'RouteError');
 
 /** UA-PWD (change password) goes to the password reset of the company. */
 function ToResetPassword() {
@@ -113,6 +114,8 @@ export const routes: RouteObject[] = [
               { path: 'login', element: <LoginPage /> },
               { path: 'logout', element: <LogoutPage /> },
               { path: 'home', element: <HomePage /> },
+              // The public trace: anyone, signed in or not (01-shell.md §2.8, PROBILL with its probill query).
+              { path: 'pages/PROBILL/*', element: <PublicScreenPage cmid="PROBILL" /> },
               {
                 path: 'doclib',
                 element: <RequireSession />,

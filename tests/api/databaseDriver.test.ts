@@ -4,7 +4,7 @@ import { dialectsUnderTest, type TestDatabase } from '../support/testDatabases';
 
 /**
  * What the server relies on from the database driver, on both databases: PGlite
- * through Kysely's own PGlite dialect (one connection, lent to one query or
+ * through Kysely 0.29's PGlite dialect ported to 0.28 (src/server/db/pgliteDialect.ts) (one connection, lent to one query or
  * transaction at a time), PostgreSQL through pg's pool. Counts of changed rows,
  * transactions that hold (nothing from outside runs inside one, a failure rolls
  * back and leaves the connection usable), and concurrent transactions that all land.
@@ -82,6 +82,20 @@ for (const dialect of await dialectsUnderTest()) {
       expect(await Promise.all(writers)).toEqual(Array(8).fill(5));
       for (const seen of await Promise.all(readers)) expect(seen % 5).toBe(0);
       expect(await count()).toBe(40);
+    });
+
+    it('rolls back to a savepoint inside a transaction and commits the rest (controlled transaction)', async () => {
+      await db.deleteFrom('probe').execute();
+      const trx = await db.startTransaction().execute();
+      await trx.insertInto('probe').values({ n: 1 }).execute();
+      const inner = await trx.savepoint('before "second"').execute();
+      await inner.insertInto('probe').values({ n: 2 }).execute();
+      expect(await count(inner as unknown as Kysely<Probe>)).toBe(2);
+      const back = await inner.rollbackToSavepoint('before "second"').execute();
+      await back.releaseSavepoint('before "second"').execute();
+      await back.commit().execute();
+      expect((await db.selectFrom('probe').select('n').execute()).map((r) => r.n)).toEqual([1]);
+      await db.deleteFrom('probe').execute();
     });
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
@@ -78,6 +79,9 @@ for (const dialect of await dialectsUnderTest()) {
     }, 120_000);
     afterAll(() => t.close());
 
+    // Listened on once, by the first test that needs a real socket.
+    let address: Promise<string> | undefined;
+    const listening = () => (address ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
     async function grid(username: string, query: string) {
       const res = await t.app.inject({ method: 'GET', url: `/api/probill/pickup_date?${query}`, headers: auth(await t.tokenOf(username)) });
       return res.json();
@@ -88,7 +92,11 @@ for (const dialect of await dialectsUnderTest()) {
     const expectedCells = () => expected.map((r) => COLUMNS.map((c) => (r[c.field] === null ? '' : String(r[c.field]))));
 
     it('streams CSV of the whole filtered, sorted result (not a page), with the visible columns in their order', async () => {
+      const { exportActivity } = await import('../../src/server/export/exportActivity');
+      const copied = exportActivity.copied;
       const res = await exportFile('employee', { output_type: 'CSV' });
+      // PostgreSQL writes it (COPY): the same bytes as the rows written here, which PGlite's export still is.
+      expect(exportActivity.copied).toBe(copied + (dialect.name === 'postgres' ? 1 : 0));
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="Shipments by pickup date.csv"; filename*=UTF-8''Shipments%20by%20pickup%20date.csv`);
@@ -192,13 +200,32 @@ for (const dialect of await dialectsUnderTest()) {
       }
     });
 
+    it('writes CSV cells as the grid answers them: formulas kept as text, decimals as numbers, quotes doubled', async () => {
+      const probill = String((await grid('customer', 'limit=1')).results[0].probill);
+      const written = [['=1+1', 12.5], ['-5 crates', 7.25], ['@home', 100], ['\tTabbed', 0.1], ['plain, "quoted"', 3]] as const;
+      for (const [description, amount] of written) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/claims', headers: auth(await t.tokenOf('customer')), payload: { probill, amount, claimant_email: 'claire@example.com', description } });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const { exportActivity } = await import('../../src/server/export/exportActivity');
+      const copied = exportActivity.copied;
+      const csv = await exportFile('customer', { output_type: 'CSV', api_url: 'api/claims', title: 'Claims', query_params: { sort: 'id' }, columns: [{ field: 'description', label: 'Description' }, { field: 'amount', label: 'Amount' }, { field: 'probill', label: 'Probill' }] });
+      expect(exportActivity.copied).toBe(copied + (dialect.name === 'postgres' ? 1 : 0));
+      const rows = parseCsv(csv.body.slice(1)).slice(-written.length);
+      expect(rows).toEqual([["'=1+1", '12.5', probill], ["'-5 crates", '7.25', probill], ["'@home", '100', probill], ["'\tTabbed", '0.1', probill], ['plain, "quoted"', '3', probill]]);
+      expect(csv.body).toContain(`\r\n"plain, ""quoted""",3,${probill}\r\n`);
+    });
+
     it('keeps awkward text intact, shows date-times in the user time zone and names files in UTF-8', async () => {
       const probill = String((await grid('customer', 'limit=1')).results[0].probill);
       const description = 'Crate "B", dented, <&> =SUM(A1)\nsecond line, é';
       const claim = await t.app.inject({ method: 'POST', url: '/api/claims', headers: auth(await t.tokenOf('customer')), payload: { probill, amount: 12.5, claimant_email: 'claire@example.com', description } });
       expect(claim.statusCode, claim.body).toBe(200);
       const payload = { api_url: 'api/claims', title: 'Réclamations', query_params: {}, columns: [{ field: 'description', label: 'Description' }, { field: 'created_at', label: 'Filed' }] };
+      const { exportActivity } = await import('../../src/server/export/exportActivity');
+      const copied = exportActivity.copied;
       const csv = await exportFile('customer', { ...payload, output_type: 'CSV' });
+      expect(exportActivity.copied).toBe(copied + (dialect.name === 'postgres' ? 1 : 0));
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="Reclamations.csv"; filename*=UTF-8''R%C3%A9clamations.csv`);
       const [head, row] = parseCsv(csv.body.slice(1));
       expect(head).toEqual(['Description', 'Filed']);
@@ -215,9 +242,31 @@ for (const dialect of await dialectsUnderTest()) {
       expect(pdf[0]!.lines[0]![0]).toBe('Réclamations');
     });
 
+    it.runIf(dialect.name === 'postgres')("ends PostgreSQL's COPY when the client of a CSV export goes away", async () => {
+      const { exportActivity } = await import('../../src/server/export/exportActivity');
+      const address = await listening();
+      const before = exportActivity.cancelled;
+      const body = JSON.stringify({ api_url: 'api/probill/pickup_date', output_type: 'CSV', title: 'All', query_params: {}, columns: Array(200).fill({ field: 'consignee_name' }) });
+      const req = request(`${address}/api/export`, { method: 'POST', agent: false, headers: { ...auth(await t.tokenOf('employee')), 'content-type': 'application/json', 'accept-encoding': 'identity' } });
+      req.end(body);
+      const [res] = (await once(req, 'response')) as [IncomingMessage];
+      expect(res.statusCode).toBe(200);
+      await once(res, 'data');
+      res.pause();
+      const copying = async () => Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where query like 'copy (%' and state = 'active'`.execute(t.database.db)).rows[0]!.n);
+      for (let i = 0; i < 40 && (await copying()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await copying()).toBe(1);
+      req.destroy();
+      for (let i = 0; i < 100 && exportActivity.running > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(exportActivity.running).toBe(0);
+      expect(exportActivity.cancelled).toBe(before + 1);
+      for (let i = 0; i < 100 && (await copying()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await copying()).toBe(0);
+    });
+
     it('stops reading the database when the client goes away', async () => {
       const { exportActivity } = await import('../../src/server/export/exportActivity');
-      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = await listening();
       const before = exportActivity.cancelled;
       // 200 columns of every row: tens of megabytes, far more than socket buffers hold, so the
       // export must wait for this reader, who reads one chunk, stops reading and goes away.

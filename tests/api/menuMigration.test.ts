@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { migrate, migrations } from '../../src/server/db/migrate';
 import { heldCmids } from '../../src/server/auth/Caller';

@@ -261,5 +261,29 @@ for (const dialect of await dialectsUnderTest()) {
         },
       ]);
     });
+
+    it('a change of one’s own password ends one’s other sessions and keeps the one that changed it', async () => {
+      const [here, elsewhere, third] = [(await login('sales')).token, (await login('sales')).token, (await login('sales')).token];
+      const other = (await login('customer2')).token;
+      const refresh = (token: string) => call('GET', '/api/users/refresh', token).then((r) => r.statusCode);
+      expect([await refresh(here), await refresh(elsewhere), await refresh(third)]).toEqual([200, 200, 200]);
+      // A profile change without a new password ends nothing.
+      const profile = { MT_FNAME: 'S', MT_LNAME: 'R', MT_EMAIL: 'sales@example.com' };
+      expect((await call('PUT', '/api/users', here, profile)).statusCode).toBe(200);
+      expect(await refresh(elsewhere)).toBe(200);
+      // A refused change (wrong current password) ends nothing either.
+      const wrong = await call('PUT', '/api/users', here, { ...profile, current_password: 'not-it', new_password: 'Sales!Route2027', confirm_password: 'Sales!Route2027' });
+      expect(wrong.statusCode).toBe(400);
+      expect(await refresh(elsewhere)).toBe(200);
+      const changed = await call('PUT', '/api/users', here, { ...profile, current_password: DEMO_PASSWORD, new_password: 'Sales!Route2027', confirm_password: 'Sales!Route2027' });
+      expect(changed.statusCode).toBe(200);
+      expect(await refresh(here)).toBe(200);
+      expect(await refresh(elsewhere)).toBe(401);
+      expect(await refresh(third)).toBe(401);
+      // Another user's session is not touched.
+      expect(await refresh(other)).toBe(200);
+      const revoked = await t.database.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.revoked_at').where('users.username', '=', 'sales').execute();
+      expect(revoked.filter((r) => r.revoked_at === null)).toHaveLength(1);
+    });
   });
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../support/testApp';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
@@ -10,25 +14,33 @@ const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1
 
 /**
  * Two server processes on one PostgreSQL database, as several instances behind
- * a load balancer: what one changes (a group's menus, a lock, a row of a grid)
- * holds on the next request to the other, whatever the other had cached.
+ * a load balancer: what one changes (a group's menus, a lock, a row of a grid,
+ * a session, a throttle's count, a preference) holds on the next request to the
+ * other, whatever the other had cached; a screen definition deployed to their
+ * screens folder is served by both. Both trust the loopback proxy's
+ * X-Forwarded-For (TRUST_PROXY), as behind a reverse proxy.
  */
 describe.runIf(dialects.includes('postgres'))('two server processes on one PostgreSQL database', () => {
   const name = `portal_two_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   let a: ServerProcess;
   let b: ServerProcess;
+  // One screens folder for both, as a deployment shares the code (a copy, to drop a definition into).
+  const screensDir = mkdtempSync(join(tmpdir(), 'screens-two-'));
   beforeAll(async () => {
     await admin.connect();
     await admin.query(`create database ${name}`);
+    cpSync(join(repoRoot, 'screens'), screensDir, { recursive: true });
     const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-    a = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: '1', DEMO_SHIPMENTS: '300' });
-    b = await startServerProcess({ DATABASE_URL: url, SEED_DEMO: '0' });
+    const env = { DATABASE_URL: url, SCREENS_DIR: screensDir, TRUST_PROXY: '127.0.0.1' };
+    a = await startServerProcess({ ...env, SEED_DEMO: '1', DEMO_SHIPMENTS: '300' });
+    b = await startServerProcess({ ...env, SEED_DEMO: '0' });
   }, 240_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    rmSync(screensDir, { recursive: true, force: true });
   });
 
   const login = async (server: ServerProcess, username: string) => {
@@ -70,5 +82,56 @@ describe.runIf(dialects.includes('postgres'))('two server processes on one Postg
     expect(await count()).toBe(before);
     await file();
     expect(await count()).toBe(before + 1);
+  });
+
+  it('a session made on one works on the other, and a sign-out on either ends it on both', async () => {
+    const token = await login(a, 'employee');
+    const refresh = (server: ServerProcess) => call(server, token, 'GET', 'users/refresh').then((r) => r.status);
+    expect([await refresh(a), await refresh(b)]).toEqual([200, 200]);
+    expect((await call(b, token, 'POST', 'users/logout')).status).toBe(200);
+    expect([await refresh(a), await refresh(b)]).toEqual([401, 401]);
+  });
+
+  it('counts sign-in failures across both: five wrong passwords split over the two reach the limit, per client address behind the proxy', async () => {
+    const attempt = (server: ServerProcess, password: string, address: string) =>
+      fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'x-forwarded-for': address }, body: new URLSearchParams({ username: 'quoteonly', company: 'MANITOULIN', password }) });
+    const statuses: number[] = [];
+    for (const server of [a, b, a, b, a]) statuses.push((await attempt(server, 'Wrong!Guess2026', '203.0.113.7')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    // The sixth, on either instance, is over the window of this name from this address: the right password too.
+    const sixth = await attempt(b, DEMO_PASSWORD, '203.0.113.7');
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await attempt(a, DEMO_PASSWORD, '203.0.113.7')).status).toBe(429);
+    // Another client (another X-Forwarded-For through the trusted proxy) is not held by that window.
+    expect((await attempt(b, DEMO_PASSWORD, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('serves a screen definition dropped into the screens folder from both within 2 s', async () => {
+    const token = await login(a, 'admin');
+    const screen = (server: ServerProcess) => call(server, token, 'GET', 'screens/TWO-INSTANCES').then((r) => r.status);
+    expect([await screen(a), await screen(b)]).toEqual([404, 404]);
+    writeFileSync(join(screensDir, 'TWO-INSTANCES.json'), JSON.stringify({ cmid: 'TWO-INSTANCES', kind: 'grid', title: 'Two instances', dataSource: 'GET probill/pickup_date', rowKey: 'probill', columns: [{ name: 'probill', field: 'probill', label: 'Probill', type: 'text' }] }));
+    const t0 = Date.now();
+    const served = async (server: ServerProcess) => {
+      while (Date.now() - t0 < 2000) {
+        if ((await screen(server)) === 200) return Date.now() - t0;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return Infinity;
+    };
+    const [onA, onB] = await Promise.all([served(a), served(b)]);
+    expect(onA).toBeLessThanOrEqual(2000);
+    expect(onB).toBeLessThanOrEqual(2000);
+    expect((await (await call(b, token, 'GET', 'screens/TWO-INSTANCES')).json()).title).toBe('Two instances');
+  });
+
+  it('preferences saved through one show through the other', async () => {
+    const [onA, onB] = [await login(a, 'customer'), await login(b, 'customer')]; // (customer2 is locked above)
+    const prefs = { record_pref: 20, table_pref: [{ name: 'probill', index: 0, visible: 'Y' }, { name: 'weight', index: 1, visible: 'N' }], view_pref: 'T', sep_pref: 'vertical', api: 'probill/pickup_date', cmid: 'MTDPUDATE' };
+    const load = () => call(b, onB, 'GET', 'users/get_user_table_infor?api=probill/pickup_date&cmid=MTDPUDATE').then((r) => r.json());
+    expect(await load()).toEqual({ table: [], record: null, sep: null });
+    expect((await call(a, onA, 'PUT', 'users/save_user_table_infor', prefs)).status).toBe(200);
+    expect(await load()).toEqual({ table: prefs.table_pref, record: 20, sep: 'vertical' });
   });
 });

@@ -47,6 +47,21 @@ for (const dialect of await dialectsUnderTest()) {
       expect(locked.statusCode).toBe(401);
     });
 
+    it('a password set by the administrator ends the user’s sessions; other changes end none', async () => {
+      const added = (await call('POST', 'users/user', { ...valid('pchange'), password: PASSWORD })).json();
+      const signIn = async (password: string) => (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'pchange', company: 'MANITOULIN', password } })).json().token as string;
+      const token = await signIn(PASSWORD);
+      const alive = async () => (await t.app.inject({ method: 'GET', url: '/api/users/refresh', headers: auth(token) })).statusCode;
+      expect(await alive()).toBe(200);
+      expect((await call('PUT', `users/user/${added.id}`, { ...valid('pchange'), last_name: 'Changed' })).statusCode).toBe(200);
+      expect(await alive()).toBe(200);
+      expect((await call('PUT', `users/user/${added.id}`, { ...valid('pchange'), password: 'Harbour!Lights2032' })).statusCode).toBe(200);
+      expect(await alive()).toBe(401);
+      // The administrator's own session is untouched.
+      expect((await call('GET', `users/user/${added.id}`)).statusCode).toBe(200);
+      expect(await signIn('Harbour!Lights2032')).toBeTruthy();
+    });
+
     it('refuses what the form refuses, with its messages, and writes nothing', async () => {
       const before = await userCount();
       const cases: [object, { pointer: string; message: string }[]][] = [

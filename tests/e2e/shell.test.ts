@@ -112,7 +112,7 @@ describe('the shell in Chromium', () => {
     ['sales', 'MANITOULIN', /\/MANITOULIN\/pages\/MTDPUDATE$/, 'Sam Gagnon'],
     ['customer', 'MANITOULIN', /\/MANITOULIN\/pages\/MTDPUDATE$/, 'Claire Roy'],
     ['customer2', 'MANITOULIN', /\/MANITOULIN\/pages\/MTDPUDATE$/, 'Colin MacLeod'],
-    ['quoteonly', 'MANITOULIN', /\/MANITOULIN\/home$/, 'Quinn Bouchard'],
+    ['quoteonly', 'MANITOULIN', /\/MANITOULIN\/pages\/MTONLINEQUOTE$/, 'Quinn Bouchard'],
     ['drc', 'DRC', /\/DRC\/pages\/MTDPUDATE$/, 'Dana Richards'],
   ])('signs %s in to their landing page', async (username, company, landing, name) => {
     const { page, errors } = await newPage();
@@ -147,7 +147,7 @@ describe('the shell in Chromium', () => {
     await signIn(page, base, 'locked');
     await expect.poll(() => page.getByText(/locked/).count()).toBeGreaterThan(0);
     await signIn(page, base, 'quoteonly');
-    await page.waitForURL(/\/MANITOULIN\/home$/);
+    await page.waitForURL(/\/MANITOULIN\/pages\/MTONLINEQUOTE$/);
     await page.goto(`${base}/MANITOULIN/pages/CLAIM-LIST`);
     await page.waitForURL(/\/403-forbidden\?redirect=%2FMANITOULIN%2Fpages%2FCLAIM-LIST/);
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/MANITOULIN/pages/CLAIM-LIST');
@@ -303,7 +303,8 @@ describe('the shell in Chromium', () => {
     const { page } = await newPage();
     await page.goto(`${base}/st/${made.id}`);
     await page.waitForURL(/\/DRC\/login\?lang=fr$/);
-    await page.goto(`${base}/st/nosuch99`);
+    // In English again: the French of the target's ?lang=fr is kept for the next visit.
+    await page.goto(`${base}/st/nosuch99?lang=en`);
     await expect.poll(() => page.getByText('Page not found').count()).toBeGreaterThan(0);
   });
 

@@ -17,11 +17,17 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   output: () => string;
+  /** The process has not exited. */
+  alive(): boolean;
   stop(): Promise<void>;
 }
 
-/** Starts the real server (src/server/main.ts) as `npm start` runs it, minus the build, and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+/**
+ * Starts the real server (src/server/main.ts) as `npm start` runs it, minus the build, and waits until
+ * `probe` answers 200 (a call that needs the database, by default; `/api/health` for a server started
+ * while its database is away).
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000, probe = '/api/version'): Promise<ServerProcess> {
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'src/server/main.ts')], {
@@ -36,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
-      if ((await fetch(`${url}/api/version`)).ok) break;
+      if ((await fetch(`${url}${probe}`)).ok) break;
     } catch {
       /* not listening yet */
     }
@@ -49,6 +55,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   return {
     url,
     output: () => log,
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

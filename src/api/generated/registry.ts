@@ -273,6 +273,8 @@ const calls = {
   "fuel_correction.create": {"method":"POST","path":"fuel_correction"},
   "fuel_correction.get": {"method":"GET","path":"fuel_correction/{id}"},
   "globals.version": {"method":"GET","path":"version","silent":true},
+  "globals.health": {"method":"GET","path":"health","silent":true},
+  "globals.ready": {"method":"GET","path":"ready","silent":true},
   "globals.access_cmid": {"method":"GET","path":"globals/access/cmid","silent":true},
   "globals.company": {"method":"GET","path":"globals/company/{code}","silent":true},
   "globals.access_expiry": {"method":"POST","path":"globals/access/expiry","silent":true},
@@ -542,7 +544,7 @@ const calls = {
   "probill.multitrace": {"method":"POST","path":"probill/multitrace"},
   "probill.delivery_date": {"method":"GET","path":"probill/delivery_date"},
   "probill.get": {"method":"GET","path":"probill/{probill}","silent":true},
-  "probill.public_trace": {"method":"GET","path":"probill/public","silent":true},
+  "probill.public_trace": {"method":"POST","path":"probill/public","silent":true},
   "probill.lookup": {"method":"GET","path":"probill/lookup","silent":true},
   "probill.pickups": {"method":"GET","path":"probill/pickups"},
   "probill.pickup": {"method":"GET","path":"probill/pickups/{pickup_number}","silent":true},
@@ -550,6 +552,7 @@ const calls = {
   "probill.pod_search": {"method":"GET","path":"probill/pod_search"},
   "probill.images": {"method":"GET","path":"probill/{probill}/images","silent":true},
   "probill.image": {"method":"GET","path":"probill/{probill}/images/{image_id}","silent":true},
+  "probill.pod_email": {"method":"POST","path":"probill/{probill}/pod_email"},
   "probill.images_download": {"method":"POST","path":"probill/images/download","silent":true},
   "probill.asn": {"method":"GET","path":"probill/{probill}/asn","silent":true},
   "probill.carrier": {"method":"GET","path":"probill/{probill}/carrier","silent":true},
@@ -609,6 +612,7 @@ const calls = {
   "sales_reporting.report": {"method":"GET","path":"sales_reporting/{program}/reports/{report}"},
   "sales_reporting.logs": {"method":"GET","path":"sales_reporting/{program}/logs/{id}"},
   "screens.get": {"method":"GET","path":"screens/{cmid}","silent":true},
+  "screens.public": {"method":"GET","path":"screens/public/{cmid}","silent":true},
   "shipment_notification.list": {"method":"GET","path":"shipment_notification"},
   "shipment_notification.list_all": {"method":"GET","path":"shipment_notification/all"},
   "shipment_notification.create": {"method":"POST","path":"shipment_notification"},
@@ -622,6 +626,15 @@ const calls = {
   "shippingtools.provinces": {"method":"GET","path":"shippingtools/provinces","silent":true},
   "shippingtools.direct_points": {"method":"GET","path":"shippingtools/direct_points"},
   "shippingtools.guaranteed_points": {"method":"GET","path":"shippingtools/guaranteed_points"},
+  "shippingtools.points": {"method":"GET","path":"shippingtools/points"},
+  "shippingtools.point": {"method":"GET","path":"shippingtools/points/{id}"},
+  "shippingtools.point_create": {"method":"POST","path":"shippingtools/points"},
+  "shippingtools.point_update": {"method":"PUT","path":"shippingtools/points/{id}"},
+  "shippingtools.point_delete": {"method":"DELETE","path":"shippingtools/points/{id}"},
+  "shippingtools.fuel_row": {"method":"GET","path":"shippingtools/fuel_table/{id}"},
+  "shippingtools.fuel_row_create": {"method":"POST","path":"shippingtools/fuel_table"},
+  "shippingtools.fuel_row_update": {"method":"PUT","path":"shippingtools/fuel_table/{id}"},
+  "shippingtools.fuel_row_delete": {"method":"DELETE","path":"shippingtools/fuel_table/{id}"},
   "shorten_urls.resolve": {"method":"GET","path":"shorten_urls/{id}","silent":true},
   "shorten_urls.create": {"method":"POST","path":"shorten_urls"},
   "speeding_idle_report.filters": {"method":"GET","path":"speeding_idle_report/filters","silent":true},
@@ -733,4 +746,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 724;
+export const callCount = 737;

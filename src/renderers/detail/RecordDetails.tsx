@@ -1,5 +1,7 @@
-import { Box, DataList, Heading, Stack, Table } from '@chakra-ui/react';
+import { Box, DataList, Heading, Link, Stack, Table } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../core/i18n/useT';
+import { appPath, fillLink } from '../links';
 import { CellValue } from '../cells/CellValue';
 import type { DetailTable } from './detailDefinition';
 import { detailItems, sections, type DetailItem } from './detailItems';
@@ -32,8 +34,8 @@ export function RecordFields({ items }: { items: DetailItem[] }) {
   );
 }
 
-/** A list inside the record (a claim's status history) as a small table. */
-export function RecordTable({ table, record }: { table: DetailTable; record: Record<string, unknown> }) {
+/** A list inside the record (a claim's status history) as a small table, each row with its link when the table has one. */
+export function RecordTable({ table, record, company }: { table: DetailTable; record: Record<string, unknown>; company?: string }) {
   const t = useT();
   const rows = Array.isArray(record[table.field]) ? (record[table.field] as Record<string, unknown>[]) : [];
   return (
@@ -47,6 +49,7 @@ export function RecordTable({ table, record }: { table: DetailTable; record: Rec
             {table.columns.map((c) => (
               <Table.ColumnHeader key={c.field}>{t(c.label)}</Table.ColumnHeader>
             ))}
+            {table.rowLink && <Table.ColumnHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -57,6 +60,13 @@ export function RecordTable({ table, record }: { table: DetailTable; record: Rec
                   <CellValue value={item.value} type={item.cell} decimals={item.decimals} rules={item.map ? { map: item.map } : undefined} />
                 </Table.Cell>
               ))}
+              {table.rowLink && company && (
+                <Table.Cell>
+                  <Link asChild colorPalette="blue">
+                    <RouterLink to={appPath(company, fillLink(table.rowLink, { ...record, ...row }))}>{t(table.rowLinkLabel ?? 'View')}</RouterLink>
+                  </Link>
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

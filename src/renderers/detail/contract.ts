@@ -36,6 +36,7 @@ export const detailContract: KindContract = {
         if (!(table.field in fields)) faults.push({ pointer: `/tables/${i}/field`, message: `Field ${table.field} is not in the answer of ${def.load}` });
       });
     }
+    (def.actions ?? []).forEach((a: any, i: number) => a.call && needCall(`/actions/${i}/call`, a.call));
     for (const part of ['list', 'upload', 'download', 'delete']) {
       if (def.attachments?.[part]) needCall(`/attachments/${part}`, def.attachments[part]);
     }

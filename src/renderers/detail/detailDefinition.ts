@@ -18,6 +18,21 @@ export interface DetailTable {
   field: string;
   title: string;
   columns: DetailField[];
+  /** A link on each row ('/pages/SHOWIMG/{probill}/{id}'): {names} from the row, else the record. */
+  rowLink?: string;
+  /** The row link's text; 'View' when left out. */
+  rowLinkLabel?: string;
+}
+
+/** What can be done next from a record: open a screen (`to`), or make a call on it (`call`, with its notice). */
+export interface DetailAction {
+  label: string;
+  /** In-app path; {names} from the record, '?name={field}' to prefill a form. */
+  to?: string;
+  /** A catalogue call ('POST probill/{probill}/pod_email') whose {params} come from the record. */
+  call?: string;
+  /** Notice after the call succeeds. */
+  success?: string;
 }
 
 /** A read-only record screen (detail.schema.json). */
@@ -28,4 +43,6 @@ export interface DetailDefinition extends ScreenDefinition {
   fields: DetailField[];
   tables?: DetailTable[];
   attachments?: AttachmentsConfig;
+  /** Buttons beside the title: what can be done next with the record. */
+  actions?: DetailAction[];
 }

@@ -41,6 +41,7 @@ function FormIntent({ def, company, intent, recordPath }: { def: FormDefinition;
   return (
     <FormView
       form={form}
+      company={company}
       actions={<IntentActions def={def} company={company} intent={intent} recordPath={recordPath} deletion={intent === 'edit' && def.delete ? deletion : undefined} />}
     />
   );

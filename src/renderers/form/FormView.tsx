@@ -3,13 +3,14 @@ import { Alert, Box, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useT } from '../../core/i18n/useT';
 import { PortalForm } from './theme/PortalForm';
 import type { FormController } from './useFormController';
+import { FormResult } from './FormResult';
 
 /** The form screen's layout: title (with the screen's other intents beside it), whole-form messages and the rjsf form. */
-export function FormView({ form, actions }: { form: FormController; actions?: ReactNode }) {
+export function FormView({ form, actions, company }: { form: FormController; actions?: ReactNode; company?: string }) {
   const t = useT();
   const { def } = form;
   return (
-    <Box as="section" maxW="40rem">
+    <Box as="section" maxW={def.result ? '72rem' : '40rem'}>
       <HStack justify="space-between" align="start" pb="4" wrap="wrap" gap="3">
         <Heading as="h1" size="lg">
           {t(def.title)}
@@ -52,6 +53,7 @@ export function FormView({ form, actions }: { form: FormController; actions?: Re
           />
         )}
       </Stack>
+      {def.result && form.result && company && <FormResult def={def.result} answer={form.result} company={company} />}
     </Box>
   );
 }

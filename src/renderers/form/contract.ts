@@ -62,6 +62,7 @@ export const formContract: KindContract = {
       ...uiSchemaUses(def.uiSchema, catalogue.find(def.submit)?.body, '/uiSchema'),
       ...(def.list ? gridCellUses(def.list, '/list').map((u) => ({ ...u, accepts: gridContract.accepts })) : []),
       ...(def.view ? detailFieldCellUses(def.view.fields, '/view/fields').map((u) => ({ ...u, accepts: detailContract.accepts })) : []),
+      ...(def.result ? detailContract.nameUses!({ fields: def.result.fields ?? [], tables: def.result.tables }, catalogue).map((u) => ({ ...u, pointer: `/result${u.pointer}`, accepts: detailContract.accepts })) : []),
     ];
   },
   crossCheck(def, catalogue) {
@@ -84,6 +85,16 @@ export const formContract: KindContract = {
     }
     if (def.delete) needCall('/delete', def.delete);
     if (def.list) gridFaults(def.list, catalogue, faults, '/list');
+    // A search form's answer is the submit call's: what it shows must be in it.
+    const answer = propertiesOf(call?.response);
+    if (def.result && answer) {
+      const shown = [
+        ...(def.result.fields ?? []).map((f: any, i: number) => [`/result/fields/${i}/field`, f.field.split('.')[0]]),
+        ...(def.result.tables ?? []).map((tb: any, i: number) => [`/result/tables/${i}/field`, tb.field]),
+        ...(def.result.messages ? [['/result/messages/field', def.result.messages.field]] : []),
+      ];
+      for (const [pointer, field] of shown) if (!(field in answer)) faults.push({ pointer, message: `Field ${field} is not in the answer of ${def.submit}` });
+    }
     return faults;
   },
 };

@@ -16,14 +16,25 @@ export function formDataOf(schema: RJSFSchema | undefined, record: unknown): Dat
   for (const [key, sub] of Object.entries(properties)) {
     const value = record[key];
     if (value === null || value === undefined) continue;
-    out[key] = isObject(value) && isObject(sub) && sub.properties ? formDataOf(sub, value) : Array.isArray(value) ? value.filter((v) => v !== null) : value;
+    const items = isObject(sub) && isObject(sub.items) ? (sub.items as RJSFSchema) : undefined;
+    out[key] =
+      isObject(value) && isObject(sub) && sub.properties
+        ? formDataOf(sub, value)
+        : Array.isArray(value)
+          ? value.filter((v) => v !== null).map((v) => (isObject(v) && items?.properties ? formDataOf(items, v) : v))
+          : value;
   }
   return out;
 }
 
-/** The add intent's starting values: the text '{company}' becomes the company of the URL. */
-export function startingValues(defaults: Record<string, unknown> | undefined, company: string): Data {
+/**
+ * The add intent's starting values: the text '{company}' becomes the company of
+ * the URL, '{query:name}' the URL's query parameter (a value left empty is left out).
+ */
+export function startingValues(defaults: Record<string, unknown> | undefined, company: string, query: URLSearchParams = new URLSearchParams()): Data {
+  const text = (v: string) => v.replace(/\{company\}/g, company).replace(/\{query:(\w+)\}/g, (_, name: string) => query.get(name) ?? '');
   const fill = (v: unknown): unknown =>
-    typeof v === 'string' ? v.replace(/\{company\}/g, company) : Array.isArray(v) ? v.map(fill) : isObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)])) : v;
-  return (fill(defaults ?? {}) as Data) ?? {};
+    typeof v === 'string' ? text(v) : Array.isArray(v) ? v.map(fill) : isObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)])) : v;
+  const filled = (fill(defaults ?? {}) as Data) ?? {};
+  return Object.fromEntries(Object.entries(filled).filter(([, v]) => v !== ''));
 }

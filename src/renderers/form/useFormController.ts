@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { request } from '../../api/client';
+import { download, saveFile } from '../../api/download';
+import { findCall } from '../../api/findCall';
 import { ApiError } from '../../api/ApiError';
 import { notify } from '../../core/notices/notify';
 import { useT } from '../../core/i18n/useT';
@@ -20,6 +22,7 @@ import type { Intent } from './formDefinition';
 import { saveFailure } from './formMessages';
 import { progressNotice } from './progressNotice';
 import { formDataOf, startingValues } from './recordToForm';
+import { usePrefill } from './usePrefill';
 import type { PortalFormContext } from './theme/formContext';
 
 type Data = Record<string, unknown>;
@@ -44,6 +47,8 @@ export interface FormController {
   loading: boolean;
   /** Translated messages about the whole form (failed save, failed load). */
   formErrors: string[];
+  /** A search form's last answer (def.result), shown under the form. */
+  result: Data | null;
   onChange: (e: IChangeEvent<Data>) => void;
   onBlur: (id: string) => void;
   onError: () => void;
@@ -59,6 +64,7 @@ export interface FormController {
 export function useFormController(def: FormDefinition, company: string, path: string, intent: Intent = 'add'): FormController {
   const t = useT();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const checked = useFormBody(def.submit);
   const schema = checked.schema;
   const uiSchema = useMemo(() => translateUiSchema(def.uiSchema ?? {}, t, def.submitLabel), [def.uiSchema, def.submitLabel, t]);
@@ -66,7 +72,11 @@ export function useFormController(def: FormDefinition, company: string, path: st
   const username = useCurrentSession()?.username;
   const customValidate = useMemo(() => schema && makeCustomValidate(schema, t, () => ({ today: portalToday(), username })), [schema, t, username]);
   const loaded = useRecord<Data>(def.load, path);
-  const initial = useMemo(() => (loaded.record ? formDataOf(schema, loaded.record) : startingValues(def.defaults, company)), [loaded.record, schema, def.defaults, company]);
+  const prefilled = usePrefill(def.prefill, intent === 'add');
+  const initial = useMemo(
+    () => (loaded.record ? formDataOf(schema, loaded.record) : { ...startingValues(def.defaults, company, new URLSearchParams(search)), ...formDataOf(schema, prefilled ?? {}) }),
+    [loaded.record, schema, def.defaults, company, search, prefilled],
+  );
 
   const [edited, setEdited] = useState<Data | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -74,6 +84,7 @@ export function useFormController(def: FormDefinition, company: string, path: st
   const [saving, setSaving] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [result, setResult] = useState<Data | null>(null);
 
   const formContext = useMemo(() => ({ submitted, touched, saving }), [submitted, touched, saving]);
 
@@ -86,12 +97,21 @@ export function useFormController(def: FormDefinition, company: string, path: st
     try {
       const params = routeParams(path, templateParams(def.submit));
       // Silent: every failure is shown here, on the fields or above the form.
-      saved = (await request<Data>(def.submit, { body: formData, params, silent: true })) ?? {};
+      const [method, callPath] = def.submit.split(' ') as [string, string];
+      const fileCall = def.download ? findCall(method, callPath) : undefined;
+      if (fileCall) {
+        saveFile(await download({ ...fileCall, silent: true }, { body: formData, params }));
+        saved = {};
+      } else saved = (await request<Data>(def.submit, { body: formData, params, silent: true })) ?? {};
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.errors.length) {
         const server = toServerErrors(err.errors, t);
         setExtraErrors(server.fields);
         setSaveErrors(server.form);
+      } else if (def.result && err instanceof ApiError && err.status === 404 && err.code !== 'NOT_FOUND') {
+        // A search that found nothing is told in the server's words (already in the user's language).
+        setResult(null);
+        setSaveErrors([err.detail]);
       } else if (!def.silentFailure) {
         setSaveErrors([t(saveFailure(intent, err))]);
       }
@@ -100,11 +120,22 @@ export function useFormController(def: FormDefinition, company: string, path: st
       setSaving(false);
       dismiss?.();
     }
+    // A search form shows what it found; it saved nothing to announce.
+    if (def.result) return setResult(saved);
     notify({ type: 'success', title: t(def.successMessage ?? 'Record saved', { 1: recordName(saved, def.successField) ?? '' }) });
     if (def.afterSave) navigate(appPath(company, fillLink(def.afterSave, { ...formData, ...saved })));
     // Edited in place: the form now shows what the server kept.
     else if (intent === 'edit') setEdited(formDataOf(schema, saved));
   };
+
+  // A search form opened with its values in the URL (PROBILL?probill=...) searches at once, once.
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!def.autoSubmit || autoSubmitted.current || !checked.validator || !Object.keys(initial).length) return;
+    autoSubmitted.current = true;
+    void onSubmit({ formData: initial } as IChangeEvent<Data>);
+    // onSubmit reads the current state: it is run once, when the validator has loaded.
+  }, [def.autoSubmit, checked.validator, initial]);
 
   return {
     def,
@@ -117,7 +148,8 @@ export function useFormController(def: FormDefinition, company: string, path: st
     formContext,
     extraErrors,
     liveValidate: submitted ? 'onChange' : 'onBlur',
-    loading: loaded.loading || (!checked.validator && !checked.failed),
+    loading: loaded.loading || prefilled === undefined || (!checked.validator && !checked.failed),
+    result,
     formErrors: [...(loaded.error ? [t(loaded.error)] : []), ...(checked.failed ? [t('Error loading record')] : []), ...saveErrors],
     onChange: (e) => {
       setEdited(e.formData ?? {});

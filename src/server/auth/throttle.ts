@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../db/schema';
+import { bookkeeping } from '../db/requestWrites';
 import { AppError } from '../errors';
 
 /**
@@ -33,7 +34,8 @@ export type ThrottleName = keyof typeof THROTTLES;
 
 /** rate-limiter-flexible's client interface over Kysely, so one store serves PGlite and PostgreSQL alike. */
 function storeClient(db: Kysely<DB>) {
-  return { query: (q: { text: string; values?: unknown[] }) => db.executeQuery(CompiledQuery.raw(q.text, q.values ?? [])) };
+  // Counting attempts is the server's bookkeeping: a sign-in that meets a database fault after its count was written wrote nothing of the caller's.
+  return { query: (q: { text: string; values?: unknown[] }) => bookkeeping(() => db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []))) };
 }
 
 const limiters = new WeakMap<Kysely<DB>, Record<ThrottleName, RateLimiterPostgres>>();
@@ -92,12 +94,12 @@ export async function attemptsLeft(db: Kysely<DB>, name: ThrottleName, key: stri
 
 /** Forgets a key's attempts in the named windows (a right password or answer). */
 export async function clearAttempts(db: Kysely<DB>, ...windows: [ThrottleName, string][]): Promise<void> {
-  for (const [name, key] of windows) await limiterOf(db, name).delete(key);
+  await Promise.all(windows.map(([name, key]) => limiterOf(db, name).delete(key)));
 }
 
 /** Gives one attempt back in the named windows (a success from an address that also fails at times). */
 export async function returnAttempt(db: Kysely<DB>, ...windows: [ThrottleName, string][]): Promise<void> {
-  for (const [name, key] of windows) await limiterOf(db, name).reward(key, 1);
+  await Promise.all(windows.map(([name, key]) => limiterOf(db, name).reward(key, 1)));
 }
 
 /** The key of a user name in a company: any case, as sign-in finds it. */

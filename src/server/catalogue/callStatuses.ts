@@ -9,7 +9,9 @@ import type { CallEntry } from './readCatalogue';
  *   (the data layer's "not there" for another account's row too);
  * - 409 for a write that can meet a conflicting state (in use, wrong status, oneself);
  * - 413 and 415 for a call that takes a body; 429 for a throttled call (`statuses`);
- * - 501 for a planned call; anything else a call declares in `statuses` (502 mail, 503 busy).
+ * - 501 for a planned call; anything else a call declares in `statuses` (502 mail, 503 busy);
+ * - 503 (the database away: DATABASE_UNAVAILABLE, MIGRATIONS_PENDING) and 504 (a write the database did not
+ *   confirm: WRITE_OUTCOME_UNKNOWN) for any call: every call reads the database, a session's at least.
  */
 export function statusesOf(call: CallEntry): number[] {
   const out = new Set<number>([200, 400, 401, 403]);
@@ -21,6 +23,8 @@ export function statusesOf(call: CallEntry): number[] {
     out.add(415);
   }
   if (call.planned) out.add(501);
+  out.add(503);
+  out.add(504);
   for (const s of call.statuses ?? []) out.add(s);
   // A call that answers 204 answers nothing else on success.
   if (out.has(204)) out.delete(200);

@@ -1,5 +1,7 @@
 import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
+import { bols, finalizedBols, flaggedBols } from './resources/bols';
+import { savedLabels } from './resources/savedLabels';
 import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
@@ -12,6 +14,8 @@ import { openItems } from './resources/openItems';
 import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
+import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
+import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
 import { signinlog } from './resources/signinlog';
 import { translations } from './resources/translations';
@@ -26,6 +30,10 @@ import { usertypes } from './resources/usertypes';
 export const resources: Record<string, Resource> = {
   ...menuAdminResources,
   announcements,
+  bols,
+  finalizedBols,
+  flaggedBols,
+  savedLabels,
   claims,
   companies,
   contacts,
@@ -39,6 +47,14 @@ export const resources: Record<string, Resource> = {
   openItems,
   pickups,
   pushreports,
+  quoteHistory,
+  quoteReport,
+  quoteTerminalReport,
+  quotingUsers,
+  ratingPoints,
+  directPoints,
+  guaranteedPoints,
+  fuelTable,
   shipments,
   shipmentsByDelivery,
   signinlog,

@@ -4,10 +4,10 @@ import { seedShipments } from './seed';
 
 // Below this many rows, keeping the indexes up to date row by row is cheaper than rebuilding them.
 const REBUILD_FROM = 50_000;
-const TABLES = ['shipments', 'invoices'];
+const TABLES = ['shipments', 'invoices', 'shipment_events', 'shipment_images'];
 
 /**
- * Adds `count` shipments (and their invoices) after the ones already there,
+ * Adds `count` shipments (with their invoices, trace events and image records) after the ones already there,
  * spread over `customers` (the demo customers by default), in one transaction.
  * A large load drops the tables' secondary indexes (trigram GIN indexes are
  * slow to maintain row by row), inserts, rebuilds them from their own

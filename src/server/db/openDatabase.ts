@@ -1,7 +1,10 @@
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { FaultAwarePostgresDialect } from './faultAwareDialect';
+import { isConnectionError } from './connectionFaults';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 
 export type Dialect = 'pglite' | 'postgres';
@@ -21,23 +24,56 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 const dialects = new WeakMap<object, Dialect>();
+const pools = new WeakMap<object, pg.Pool>();
 
 /** Which database a Kysely instance opened here runs on (undefined for one made elsewhere). */
 export function dialectOf(db: object): Dialect | undefined {
   return dialects.get(db);
 }
 
+/**
+ * A statement that met a connection fault (57P01 from pg_terminate_backend arrives before the socket
+ * closes) leaves the client looking usable for a moment; released then, the pool would lend it again and
+ * the next request would meet the same fault. Marked unusable at once (the flag pg-pool reads on release),
+ * it is dropped and the next query gets a new connection.
+ */
+function discardOnFault(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((e) => {
+        if (isConnectionError(e)) (client as unknown as { _queryable: boolean })._queryable = false;
+      });
+    }
+    return result;
+  };
+}
+
+/** The pg pool under a PostgreSQL Kysely instance opened here: for what Kysely does not speak (COPY, export/copyCsv.ts). */
+export function poolOf(db: object): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** A pool of PostgreSQL connections, named in pg_stat_activity by `application_name`. */
 function openPool(url: string, applicationName: string): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: applicationName });
-  // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE)
-  // is reported on the pool; without a listener node would treat it as an uncaught error and
-  // stop the process. The pool drops that client and opens a new one on the next query.
+  // A connection that cannot be made in 5 s is a fault answered 503, not a request left hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: applicationName, connectionTimeoutMillis: 5000, keepAlive: true });
+  // A connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE) emits 'error' on
+  // its client. The pool listens on idle clients only; a client lent out for a query or a transaction has
+  // no listener, and node would stop the process on the unhandled 'error'. So every client gets one for
+  // its whole life: the query in flight fails with the fault (faultAwareDialect.ts) and the pool drops the
+  // client when it is released, opening a new one on the next query.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.warn(`PostgreSQL connection lost (in use): ${err.message}`));
+    discardOnFault(client);
+  });
   pool.on('error', (err) => {
     console.warn(`PostgreSQL connection lost: ${err.message}`);
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new FaultAwarePostgresDialect({ pool }) });
   dialects.set(db, 'postgres');
+  pools.set(db, pool);
   return db;
 }
 
@@ -58,8 +94,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; repli
     extensions: { pg_trgm },
     parsers: { [DATE]: (v: string) => v, [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
   });
-  // Kysely's own PGlite dialect: one connection, which Kysely lends to one query or
-  // transaction at a time (a transaction is PGlite's own, holding it to the end).
+  // Kysely 0.29's PGlite dialect, ported to 0.28 (pgliteDialect.ts): one connection, lent to
+  // one query or transaction at a time (a transaction is PGlite's own, holding it to the end).
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: lite }) });
   dialects.set(db, 'pglite');
   return { db, dialect: 'pglite', close: () => db.destroy() };

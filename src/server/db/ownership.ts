@@ -73,8 +73,20 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   announcements: { company: 'company', staffRows: true },
   announcement_customers: { company: null, parent: { table: 'announcements', column: 'announcement_id' } },
   pickups: { company: 'company', customer: 'customer_account' },
+  // Bills of lading (m0045): an account's; templates, product descriptions and saved labels may be personal (handled in data/bol).
+  bols: { company: 'company', customer: 'customer_account' },
+  bol_templates: { company: 'company', customer: 'customer_account' },
+  bol_addresses: { company: 'company', customer: 'customer_account' },
+  product_descriptions: { company: 'company', customer: 'customer_account' },
+  saved_labels: { company: 'company', customer: 'customer_account' },
+  dangerous_goods: SHARED,
   // Version stamps of tables (db/cacheStamps.ts): written by triggers, read by caches, reached by no caller.
   cache_stamps: SYSTEM,
+  // Service points of the carrier group, shown on every shipment (issue 13).
+  terminals: SHARED,
+  // A shipment's trace events and images are reached through the shipment, never by themselves.
+  shipment_events: { company: null, parent: { table: 'shipments', column: 'probill' } },
+  shipment_images: { company: null, parent: { table: 'shipments', column: 'probill' } },
   // Documents and notifications (m0035, m0036): the wizard's output is its uploader's; library
   // documents, subscriptions and contacts are an account's (or the company's when no account).
   uploaded_documents: ownedBy('user_id', 'company'),
@@ -85,6 +97,17 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   shipment_notifications: { company: 'company', customer: 'customer_account' },
   contacts: { company: 'company', customer: 'customer_account' },
   signing_keys: SYSTEM,
+  // The tariff (m0040) is the carrier group's reference data: the rating engine reads it, staff edit it.
+  rating_terminals: SHARED,
+  rating_points: SHARED,
+  rating_lanes: SHARED,
+  rating_lane_rates: SHARED,
+  rating_classes: SHARED,
+  rating_fuel: SHARED,
+  rating_charges: SHARED,
+  exchange_rates: SHARED,
+  // A quote is its author's (the history is "my quotes"); the account it was made for is not its scope.
+  quotes: ownedBy('user_id', 'company'),
 };
 
 /**
@@ -109,6 +132,19 @@ export const viewOwnership = {
   image_subscription_list: { company: 'company', customer: 'customer_account' },
   shipment_notification_list: { company: 'company', customer: 'customer_account' },
   contact_list: { company: 'company', customer: 'customer_account' },
+  // Every quote of the company for the quote reports: staff only.
+  quote_report: { company: 'company', customer: 'customer_account', staffRows: true },
+  quote_terminal_report: { company: 'company', staffRows: true },
+  // Users of online quoting and their quota use: the company's staff only.
+  quoting_users: { company: 'company', customer: 'customer_account', staffRows: true },
+  // The caller's own quotes of the past year.
+  quote_history: ownedBy('user_id', 'company'),
+  rating_point_list: SHARED,
+  direct_point_list: SHARED,
+  guaranteed_point_list: SHARED,
+  bol_list: { company: 'company', customer: 'customer_account' },
+  bol_flagged_list: { company: 'company', customer: 'customer_account' },
+  bol_finalized_list: { company: 'company', customer: 'customer_account' },
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
+import { bookkeeping } from './requestWrites';
+import { isDatabaseFault } from './connectionFaults';
 
 /** A WAL position ('16/B374D848') as a number that orders like it. */
 export function lsnValue(lsn: string): bigint {
@@ -39,6 +41,10 @@ export class ReadRouting {
   /** Notes that a session has just written (its transaction committed): where the primary's WAL stands now. */
   async wrote(tokenHash: string): Promise<void> {
     if (!this.replica) return;
-    await sql`update sessions set write_lsn = pg_current_wal_insert_lsn()::text where token_hash = ${tokenHash}`.execute(this.primary);
+    // After the caller's write is answered: a database fault here must not turn its success into a failure.
+    // The session's reads then may meet a replica a little behind, until its next write.
+    await bookkeeping(() => sql`update sessions set write_lsn = pg_current_wal_insert_lsn()::text where token_hash = ${tokenHash}`.execute(this.primary)).catch((e) => {
+      if (!isDatabaseFault(e)) throw e;
+    });
   }
 }

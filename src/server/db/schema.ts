@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentTables } from './schemaDocuments';
+import type { BolTables } from './schemaBol';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -161,6 +162,79 @@ export interface ShipmentsTable {
   pieces: number;
   weight: number;
   status: string;
+  // Issue 13 (m0030): what probill.get answers.
+  interline_number: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  purchase_order: ColumnType<string | null, string | null | undefined, string | null>;
+  bol_number: ColumnType<string | null, string | null | undefined, string | null>;
+  more_references: Generated<string[]>;
+  shipper_address: ColumnType<string | null, string | null | undefined, string | null>;
+  shipper_postal: ColumnType<string | null, string | null | undefined, string | null>;
+  shipper_country: Generated<string>;
+  consignee_address: ColumnType<string | null, string | null | undefined, string | null>;
+  consignee_postal: ColumnType<string | null, string | null | undefined, string | null>;
+  consignee_country: Generated<string>;
+  origin_terminal: ColumnType<string | null, string | null | undefined, string | null>;
+  destination_terminal: ColumnType<string | null, string | null | undefined, string | null>;
+  cube: ColumnType<number | null, number | null | undefined, number | null>;
+  freight_class: ColumnType<string | null, string | null | undefined, string | null>;
+  charges: ColumnType<number | null, number | null | undefined, number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  declared_value: ColumnType<number | null, number | null | undefined, number | null>;
+  dimensions: ColumnType<ShipmentDimension[], string | undefined, string>;
+  dangerous_goods: ColumnType<ShipmentDangerousGood[], string | undefined, string>;
+  accessorials: ColumnType<string[], string | undefined, string>;
+  estimated_delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  signed_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ShipmentDimension {
+  pieces: number;
+  length: number;
+  width: number;
+  height: number;
+  unit: string;
+}
+
+export interface ShipmentDangerousGood {
+  un_number: string;
+  packing_group: string | null;
+  description: string | null;
+}
+
+/** Service points shipments move through (m0030): shared by the carrier group. */
+export interface TerminalsTable {
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+}
+
+export interface ShipmentEventsTable {
+  probill: string;
+  seq: number;
+  at: ColumnType<Date, string, string>;
+  status: string;
+  terminal: string | null;
+  city: string | null;
+  province: string | null;
+  comment: string | null;
+}
+
+export interface ShipmentImagesTable {
+  id: string;
+  probill: string;
+  type: string;
+  scanned_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  pages: Generated<number>;
+  content_type: string;
+  file_name: string;
+  storage_key: string;
 }
 
 export interface ClaimsTable {
@@ -525,6 +599,9 @@ export interface PickupsTable {
   confirmation_sent: Generated<boolean>;
   created_by: number;
   created_at: ColumnType<Date, string | undefined, never>;
+  /** m0045: why it was cancelled, when it was last moved. */
+  cancel_reason: string | null;
+  updated_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** Version stamps of watched tables (m0020, db/cacheStamps.ts). */
@@ -533,7 +610,109 @@ export interface CacheStampsTable {
   stamp: number;
 }
 
-export interface DB extends DocumentTables {
+/** m0040_rating: the tariff of online quoting (README, Rating). */
+export interface RatingTerminalsTable {
+  code: string;
+  name: string;
+  city: string;
+  province: string;
+  country: string;
+}
+
+export interface RatingPointsTable {
+  id: Generated<number>;
+  postal_prefix: string;
+  city: string;
+  province: string;
+  country: string;
+  terminal: string;
+  direct: Generated<boolean>;
+  guaranteed: Generated<boolean>;
+  congestion: Generated<boolean>;
+  service_days: Generated<string>;
+  extra_days: Generated<number>;
+  updated_at: ColumnType<Date, string | undefined, string | undefined>;
+}
+
+export interface RatingLanesTable {
+  id: Generated<number>;
+  origin_terminal: string;
+  destination_terminal: string;
+  transit_days: number;
+  minimum_charge: number;
+  intermodal_available: Generated<boolean>;
+}
+
+export interface RatingLaneRatesTable {
+  lane_id: number;
+  min_weight: number;
+  rate_per_cwt: number;
+}
+
+export interface RatingClassesTable {
+  freight_class: string;
+  factor: number;
+  min_density: number;
+}
+
+export interface RatingFuelTable {
+  id: Generated<number>;
+  effective_date: string;
+  fuel_price: number;
+  ltl_percent: number;
+  tl_percent: number | null;
+  intermodal_percent: number | null;
+  updated_at: ColumnType<Date, string | undefined, string | undefined>;
+}
+
+export interface RatingChargesTable {
+  code: string;
+  description: string;
+  basis: string;
+  amount: number;
+  minimum: Generated<number>;
+}
+
+export interface ExchangeRatesTable {
+  rate_date: string;
+  from_currency: string;
+  to_currency: string;
+  rate: number;
+  source: string | null;
+}
+
+/** m0041_quotes: online quotes, the author's own rows. */
+export interface QuotesTable {
+  id: Generated<number>;
+  quote_number: Generated<string>;
+  company: string;
+  user_id: number;
+  customer_account: string | null;
+  limited: Generated<boolean>;
+  created_at: ColumnType<Date, string | undefined, never>;
+  expires_on: string;
+  ship_date: string;
+  origin_postal: string;
+  origin_city: string | null;
+  origin_province: string | null;
+  origin_terminal: string | null;
+  destination_postal: string;
+  destination_city: string | null;
+  destination_province: string | null;
+  destination_terminal: string | null;
+  pieces: number;
+  weight: number;
+  total: number;
+  currency: string;
+  requoted_from: string | null;
+  converted_to_bol: Generated<boolean>;
+  converted_to_pickup: Generated<boolean>;
+  /** JSON text: the request as given, and the quote as answered. */
+  request: string;
+  answer: string;
+}
+
+export interface DB extends DocumentTables, BolTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;
@@ -578,4 +757,16 @@ export interface DB extends DocumentTables {
   announcement_customers: AnnouncementCustomersTable;
   pickups: PickupsTable;
   cache_stamps: CacheStampsTable;
+  terminals: TerminalsTable;
+  shipment_events: ShipmentEventsTable;
+  shipment_images: ShipmentImagesTable;
+  rating_terminals: RatingTerminalsTable;
+  rating_points: RatingPointsTable;
+  rating_lanes: RatingLanesTable;
+  rating_lane_rates: RatingLaneRatesTable;
+  rating_classes: RatingClassesTable;
+  rating_fuel: RatingFuelTable;
+  rating_charges: RatingChargesTable;
+  exchange_rates: ExchangeRatesTable;
+  quotes: QuotesTable;
 }

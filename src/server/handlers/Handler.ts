@@ -7,6 +7,7 @@ import type { ScreenStore } from '../screens/ScreenStore';
 import type { CallTypes } from '../../shared/generated/types';
 import { ScopedDb } from '../data/ScopedDb';
 import type { ReadRouting } from '../db/readRouting';
+import type { DatabaseReadiness } from '../db/readiness';
 import type { FileStore } from '../files/FileStore';
 
 /** Every call id of the catalogue (generated from schemas/calls). */
@@ -23,6 +24,8 @@ export interface AppServices {
   /** Documents on disk (or a bucket): the caller checks access before reading a key. */
   files: FileStore;
   version: string;
+  /** Whether the database serves (start-up work done, reachable, migrations current): the readiness probe. */
+  readiness: DatabaseReadiness;
   /** Today in the portal's time zone (YYYY-MM-DD); tests fix it. Defaults to portalToday(). */
   today?: () => string;
 }

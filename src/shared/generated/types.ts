@@ -2654,7 +2654,7 @@ weight: number
  */
 class?: ("50" | "55" | "60" | "65" | "70" | "77.5" | "85" | "92.5" | "100" | "110" | "125" | "150" | "175" | "200" | "250" | "300" | "400" | "500")
 /**
- * product description, required
+ * product description, required ('A product description is required')
  */
 description: string
 package_code?: string
@@ -2995,7 +2995,7 @@ export interface BolLabelQuery {
 /**
  * Avery format code, see label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 start_position?: number
 /**
  * 'Invalid number of labels' outside 1-999; defaults to the pieces
@@ -14522,6 +14522,37 @@ version: string
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsHealthQuery".
+ */
+export interface GlobalsHealthQuery {
+
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsHealthResponse".
+ */
+export interface GlobalsHealthResponse {
+status: "ok"
+uptime_s: number
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsReadyQuery".
+ */
+export interface GlobalsReadyQuery {
+
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
+ * via the `definition` "GlobalsReadyResponse".
+ */
+export interface GlobalsReadyResponse {
+ready: true
+database: "reachable"
+migrations: "current"
+}
+/**
+ * This interface was referenced by `GlobalsFamily`'s JSON-Schema
  * via the `definition` "GlobalsAccessCmidQuery".
  */
 export interface GlobalsAccessCmidQuery {
@@ -15031,6 +15062,10 @@ score?: (number | null)
 }
 export type GlobalsVersionParams = undefined;
 export type GlobalsVersionBody = undefined;
+export type GlobalsHealthParams = undefined;
+export type GlobalsHealthBody = undefined;
+export type GlobalsReadyParams = undefined;
+export type GlobalsReadyBody = undefined;
 export type GlobalsAccessCmidParams = undefined;
 export type GlobalsAccessCmidBody = undefined;
 export type GlobalsCompanyBody = undefined;
@@ -18173,7 +18208,7 @@ export interface LabelShippingLabelRequest {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18239,7 +18274,7 @@ special_instructions?: string
 /**
  * Avery format code, one of label.formats
  */
-format?: string
+format?: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 }
 /**
  * This interface was referenced by `LabelFamily`'s JSON-Schema
@@ -18249,7 +18284,7 @@ export interface LabelSheet {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18297,7 +18332,7 @@ probill: string
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18322,7 +18357,7 @@ export interface LabelScbBody {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -21413,15 +21448,6 @@ export type OidcForceAuthBody = undefined;
 export type OidcForceAuthResponse = OidcStatus;
 
 // online_pickup: Online pickup requests (MTLPU): submit, validation of origin and destination, account lookup (PICK_ACT), prefill from a quote or bill of lading, and the shipment manager (RM_Pickup) (01-shell.md §2.8, §7.5; 02-business.md §3 Pickup, §5 Pickup, §9).
-/**
- * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
- * via the `definition` "OnlinePickupPrefillQuery".
- */
-export type OnlinePickupPrefillQuery = (OnlinePickupPrefillQuery1 & OnlinePickupPrefillQuery2)
-export type OnlinePickupPrefillQuery1 = {
-[k: string]: unknown | undefined
-}
-
 export interface OnlinePickupFamily {
 
 }
@@ -21533,6 +21559,16 @@ pickup_number: string
  */
 status: string
 customer_account?: (string | null)
+requester?: {
+name: string
+phone: string
+email: string
+}
+/**
+ * the account booked for (customer_account), as the form names it
+ */
+account_number?: (string | null)
+account_name?: (string | null)
 pickup_date: string
 ready_time: string
 closing_time: string
@@ -21569,6 +21605,8 @@ terminal?: (string | null)
 created_by?: string
 created_at: string
 confirmation_sent?: boolean
+cancel_reason?: (string | null)
+updated_at?: (string | null)
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21588,9 +21626,11 @@ destination_city?: string
 destination_province?: string
 pieces: number
 weight: number
-terminal?: (string | null)
 created_by?: string
 created_at: string
+requester_name?: string
+off_hours?: boolean
+destination_postal_code?: string
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21632,7 +21672,7 @@ email?: (string | null)
  * via the `definition` "OnlinePickupPrefill".
  */
 export interface OnlinePickupPrefill {
-source: ("bol" | "quote")
+source: ("account" | "bol" | "quote")
 values: {
 /**
  * customer account number
@@ -21742,7 +21782,14 @@ account: string
 export interface OnlinePickupAccountQuery {
 
 }
-export interface OnlinePickupPrefillQuery2 {
+/**
+ * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
+ * via the `definition` "OnlinePickupPrefillQuery".
+ */
+export interface OnlinePickupPrefillQuery {
+/**
+ * a bill of lading of the caller
+ */
 bol_id?: number
 quote_number?: string
 }
@@ -21823,6 +21870,10 @@ ready_time: string
  */
 closing_time: string
 pickup_instructions?: string
+/**
+ * pickup between 7 PM and 7 AM, booked 24 hours ahead
+ */
+off_hours?: boolean
 }
 /**
  * This interface was referenced by `OnlinePickupFamily`'s JSON-Schema
@@ -21973,6 +22024,10 @@ declared_value?: number
  * not offered over 20,000 lbs, over 24 feet of trailer, intermodal or international
  */
 guaranteed?: ("none" | "noon" | "4pm")
+/**
+ * intermodal (rail) service; refused on lanes without it ('Intermodal service is not available for this lane')
+ */
+intermodal?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22026,6 +22081,14 @@ messages?: string[]
  * limited-access accounts: quotes left in the current 24 hours
  */
 quotes_remaining?: (number | null)
+/**
+ * declared value over 5 dollars per pound
+ */
+high_value?: boolean
+international?: boolean
+pieces?: number
+weight?: number
+trailer_feet?: number
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22127,6 +22190,10 @@ converted_to_pickup?: boolean
  * via the `definition` "OnlineQuotingTerminalRow".
  */
 export interface OnlineQuotingTerminalRow {
+/**
+ * terminal and month
+ */
+row_key?: string
 terminal: string
 terminal_name?: (string | null)
 period: string
@@ -22188,6 +22255,7 @@ results: OnlineQuotingQuoteRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22327,6 +22395,7 @@ results: OnlineQuotingQuotingUser[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22352,6 +22421,7 @@ results: OnlineQuotingSkeletonAccount[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22443,6 +22513,7 @@ results: OnlineQuotingReportRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22468,6 +22539,7 @@ results: OnlineQuotingTerminalRow[]
 count: number
 columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
+count_exact?: boolean
 }
 export type OnlineQuotingQuoteParams = undefined;
 export type OnlineQuotingQuoteBody = OnlineQuotingQuoteRequest;
@@ -23282,6 +23354,13 @@ export type PreferencesUserUpdateResponse = PreferencesPreferences;
 
 // probill: Shipment (probill) tracing and lists (01-shell.md §2.8, §7.5; 02-business.md §1, §3, §9: tracing by probill, interline, pickup and reference numbers, up to 50 at once; pickups, images, POD, public trace). Customer users see only their own account's shipments.
 /**
+ * up to 50 numbers, one per line or separated by commas or spaces
+ * 
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillTraceNumbers".
+ */
+export type ProbillTraceNumbers = string
+/**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillImagesResponse".
  */
@@ -23355,6 +23434,8 @@ province: string
 country?: string
 terminal?: (string | null)
 terminal_name?: (string | null)
+address?: (string | null)
+phone?: (string | null)
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23424,17 +23505,77 @@ events: ProbillEvent[]
  * kinds of images on file
  */
 image_types?: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")[]
+/**
+ * images and documents on file, newest first
+ */
+images?: ProbillImage[]
+customer_name?: string
+/**
+ * references 2 to 4, comma separated, for display
+ */
+more_references?: string
+/**
+ * the accessorials, comma separated, for display
+ */
+accessorial_list?: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImage".
+ */
+export interface ProbillImage {
+id: string
+probill: string
+type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+scanned_at?: (string | null)
+pages?: number
+content_type?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillTraceResult".
  */
 export interface ProbillTraceResult {
-results: ProbillShipment[]
+/**
+ * a row per number found (a lookup number may find several shipments)
+ */
+results: ProbillTracedShipment[]
 /**
  * numbers without a shipment the caller may see
  */
 not_found: string[]
+/**
+ * why each number of not_found found nothing, in the spec's words (02-business.md §8)
+ */
+messages: {
+number: string
+message: ("Invalid Probill Number" | "Number not found or customer is not allowed to view the probill" | "No probill associated with lookup number" | "Interline Pro and Partner Carrier do not match")
+}[]
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillTracedShipment".
+ */
+export interface ProbillTracedShipment {
+/**
+ * the number as the caller typed it
+ */
+number: string
+probill: string
+customer_account: string
+pickup_date: string
+delivery_date?: (string | null)
+pickup_number?: string
+reference?: string
+shipper_name?: string
+shipper_city?: string
+shipper_province?: string
+consignee_name?: string
+consignee_city?: string
+consignee_province?: string
+pieces?: number
+weight?: number
+status: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23479,18 +23620,6 @@ origin_terminal?: (string | null)
 destination_terminal?: (string | null)
 border_crossing?: (string | null)
 paps_number?: (string | null)
-}
-/**
- * This interface was referenced by `ProbillFamily`'s JSON-Schema
- * via the `definition` "ProbillImage".
- */
-export interface ProbillImage {
-id: string
-probill: string
-type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
-scanned_at?: (string | null)
-pages?: number
-content_type?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23617,11 +23746,7 @@ export interface ProbillByNumberQuery {
  * via the `definition` "ProbillByNumberBody".
  */
 export interface ProbillByNumberBody {
-/**
- * @minItems 1
- * @maxItems 50
- */
-probills: [string, ...(string)[]]
+numbers: ProbillTraceNumbers
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23635,13 +23760,11 @@ export interface ProbillByInterlineQuery {
  * via the `definition` "ProbillByInterlineBody".
  */
 export interface ProbillByInterlineBody {
+numbers: ProbillTraceNumbers
 /**
- * @minItems 1
- * @maxItems 50
- * 
- * Items: interline (partner carrier) number
+ * partner carrier code (SCAC); when given, each interline number must be that carrier's
  */
-interline_numbers: [string, ...(string)[]]
+partner_carrier?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23666,18 +23789,12 @@ export interface ProbillByReferenceQuery {
  * via the `definition` "ProbillByReferenceBody".
  */
 export interface ProbillByReferenceBody {
-/**
- * @minItems 1
- * @maxItems 50
- * 
- * Items: reference number, up to 30 characters
- */
-references: [string, ...(string)[]]
 date_from?: string
 /**
  * not before date_from, not after today
  */
 date_to?: string
+numbers: ProbillTraceNumbers
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23692,11 +23809,11 @@ export interface ProbillMultitraceQuery {
  */
 export interface ProbillMultitraceBody {
 kind: ("probill" | "interline" | "pickup" | "reference" | "purchase_order" | "bol")
+numbers: ProbillTraceNumbers
 /**
- * @minItems 1
- * @maxItems 50
+ * partner carrier code, for interline numbers
  */
-numbers: [string, ...(string)[]]
+partner_carrier?: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23746,6 +23863,13 @@ export interface ProbillGetQuery {
  * via the `definition` "ProbillPublicTraceQuery".
  */
 export interface ProbillPublicTraceQuery {
+
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPublicTraceBody".
+ */
+export interface ProbillPublicTraceBody {
 probill: string
 }
 /**
@@ -23884,7 +24008,32 @@ image_id: string
  * via the `definition` "ProbillImageQuery".
  */
 export interface ProbillImageQuery {
+/**
+ * display: a TIFF converted to PNG for the viewer
+ */
+format?: ("original" | "display")
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailParams".
+ */
+export interface ProbillPodEmailParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailQuery".
+ */
+export interface ProbillPodEmailQuery {
 
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillPodEmailResponse".
+ */
+export interface ProbillPodEmailResponse {
+status: ("queued" | "sent")
+message: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -23956,7 +24105,6 @@ export type ProbillDeliveryDateBody = undefined;
 export type ProbillGetBody = undefined;
 export type ProbillGetResponse = ProbillShipmentDetail;
 export type ProbillPublicTraceParams = undefined;
-export type ProbillPublicTraceBody = undefined;
 export type ProbillPublicTraceResponse = ProbillPublicTrace;
 export type ProbillLookupParams = undefined;
 export type ProbillLookupBody = undefined;
@@ -23970,6 +24118,7 @@ export type ProbillPodSearchParams = undefined;
 export type ProbillPodSearchBody = undefined;
 export type ProbillImagesBody = undefined;
 export type ProbillImageBody = undefined;
+export type ProbillPodEmailBody = undefined;
 export type ProbillImagesDownloadParams = undefined;
 export type ProbillAsnBody = undefined;
 export type ProbillAsnResponse = ProbillAsn;
@@ -26043,7 +26192,32 @@ kind: string
 title: string
 [k: string]: unknown | undefined
 }
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicParams".
+ */
+export interface ScreensPublicParams {
+cmid: string
+}
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicQuery".
+ */
+export interface ScreensPublicQuery {
+
+}
+/**
+ * This interface was referenced by `ScreensFamily`'s JSON-Schema
+ * via the `definition` "ScreensPublicResponse".
+ */
+export interface ScreensPublicResponse {
+cmid: string
+kind: string
+title: string
+[k: string]: unknown | undefined
+}
 export type ScreensGetBody = undefined;
+export type ScreensPublicBody = undefined;
 
 // shipment_notification: Shipment notification subscriptions and public unsubscribe (02-business.md §2 Jobs, emergency road service and notifications; §5).
 export interface ShipmentNotificationFamily {
@@ -26302,10 +26476,14 @@ messages?: string[]
  * via the `definition` "ShippingtoolsPoint".
  */
 export interface ShippingtoolsPoint {
+id: number
+/**
+ * first three characters of a postal code (forward sortation area) or of a ZIP code
+ */
+postal_prefix: string
 city: string
 province: string
 country: string
-postal_code?: (string | null)
 terminal: string
 terminal_name?: (string | null)
 /**
@@ -26317,9 +26495,18 @@ direct: boolean
  */
 guaranteed: boolean
 /**
+ * downtown point charged the congestion surcharge
+ */
+congestion?: boolean
+/**
  * days of service, e.g. MTWTF
  */
 service_days?: (string | null)
+/**
+ * transit days added beyond the lane's
+ */
+extra_days?: number
+updated_at?: (string | null)
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -26337,6 +26524,55 @@ country: string
 export interface ShippingtoolsColumnDetail {
 field: string
 type: string
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointInput".
+ */
+export interface ShippingtoolsPointInput {
+/**
+ * A1A or 3 digits
+ */
+postal_prefix: string
+city: string
+province: string
+country: ("CA" | "US")
+terminal: string
+direct: boolean
+guaranteed: boolean
+congestion?: boolean
+service_days?: string
+extra_days?: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRow".
+ */
+export interface ShippingtoolsFuelRow {
+id: number
+effective_date: string
+/**
+ * cents per litre
+ */
+fuel_price: number
+ltl_percent: number
+tl_percent?: (number | null)
+intermodal_percent?: (number | null)
+updated_at?: (string | null)
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelInput".
+ */
+export interface ShippingtoolsFuelInput {
+effective_date: string
+/**
+ * cents per litre
+ */
+fuel_price: number
+ltl_percent: number
+tl_percent?: (number | null)
+intermodal_percent?: (number | null)
 }
 /**
  * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
@@ -26365,8 +26601,9 @@ count?: "exact"
  * via the `definition` "ShippingtoolsFuelSurchargeHistoryResponse".
  */
 export interface ShippingtoolsFuelSurchargeHistoryResponse {
-results: ShippingtoolsFuelSurcharge[]
+results: ShippingtoolsFuelRow[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
 }
@@ -26411,6 +26648,7 @@ count?: "exact"
 export interface ShippingtoolsDirectPointsResponse {
 results: ShippingtoolsPoint[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
 }
@@ -26436,8 +26674,147 @@ count?: "exact"
 export interface ShippingtoolsGuaranteedPointsResponse {
 results: ShippingtoolsPoint[]
 count: number
+count_exact?: boolean
 columns: string[]
 columns_details: ShippingtoolsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointsQuery".
+ */
+export interface ShippingtoolsPointsQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointsResponse".
+ */
+export interface ShippingtoolsPointsResponse {
+results: ShippingtoolsPoint[]
+count: number
+count_exact?: boolean
+columns: string[]
+columns_details: ShippingtoolsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointParams".
+ */
+export interface ShippingtoolsPointParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointQuery".
+ */
+export interface ShippingtoolsPointQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointCreateQuery".
+ */
+export interface ShippingtoolsPointCreateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointUpdateParams".
+ */
+export interface ShippingtoolsPointUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointUpdateQuery".
+ */
+export interface ShippingtoolsPointUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteParams".
+ */
+export interface ShippingtoolsPointDeleteParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteQuery".
+ */
+export interface ShippingtoolsPointDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsPointDeleteResponse".
+ */
+export interface ShippingtoolsPointDeleteResponse {
+status: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowParams".
+ */
+export interface ShippingtoolsFuelRowParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowQuery".
+ */
+export interface ShippingtoolsFuelRowQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowCreateQuery".
+ */
+export interface ShippingtoolsFuelRowCreateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowUpdateParams".
+ */
+export interface ShippingtoolsFuelRowUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowUpdateQuery".
+ */
+export interface ShippingtoolsFuelRowUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteParams".
+ */
+export interface ShippingtoolsFuelRowDeleteParams {
+id: number
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteQuery".
+ */
+export interface ShippingtoolsFuelRowDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `ShippingtoolsFamily`'s JSON-Schema
+ * via the `definition` "ShippingtoolsFuelRowDeleteResponse".
+ */
+export interface ShippingtoolsFuelRowDeleteResponse {
+status: number
 }
 export type ShippingtoolsFuelSurchargeParams = undefined;
 export type ShippingtoolsFuelSurchargeBody = undefined;
@@ -26453,6 +26830,24 @@ export type ShippingtoolsDirectPointsParams = undefined;
 export type ShippingtoolsDirectPointsBody = undefined;
 export type ShippingtoolsGuaranteedPointsParams = undefined;
 export type ShippingtoolsGuaranteedPointsBody = undefined;
+export type ShippingtoolsPointsParams = undefined;
+export type ShippingtoolsPointsBody = undefined;
+export type ShippingtoolsPointBody = undefined;
+export type ShippingtoolsPointResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointCreateParams = undefined;
+export type ShippingtoolsPointCreateBody = ShippingtoolsPointInput;
+export type ShippingtoolsPointCreateResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointUpdateBody = ShippingtoolsPointInput;
+export type ShippingtoolsPointUpdateResponse = ShippingtoolsPoint;
+export type ShippingtoolsPointDeleteBody = undefined;
+export type ShippingtoolsFuelRowBody = undefined;
+export type ShippingtoolsFuelRowResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowCreateParams = undefined;
+export type ShippingtoolsFuelRowCreateBody = ShippingtoolsFuelInput;
+export type ShippingtoolsFuelRowCreateResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowUpdateBody = ShippingtoolsFuelInput;
+export type ShippingtoolsFuelRowUpdateResponse = ShippingtoolsFuelRow;
+export type ShippingtoolsFuelRowDeleteBody = undefined;
 
 // shorten_urls: Short URLs /st/{id} that redirect to a page of the portal (01-shell.md §2.2, §7.5).
 export interface ShortenUrlsFamily {
@@ -30253,6 +30648,8 @@ export interface CallTypes {
   'fuel_correction.create': { params: FuelCorrectionCreateParams; query: FuelCorrectionCreateQuery; body: FuelCorrectionCreateBody; response: FuelCorrectionCreateResponse };
   'fuel_correction.get': { params: FuelCorrectionGetParams; query: FuelCorrectionGetQuery; body: FuelCorrectionGetBody; response: FuelCorrectionGetResponse };
   'globals.version': { params: GlobalsVersionParams; query: GlobalsVersionQuery; body: GlobalsVersionBody; response: GlobalsVersionResponse };
+  'globals.health': { params: GlobalsHealthParams; query: GlobalsHealthQuery; body: GlobalsHealthBody; response: GlobalsHealthResponse };
+  'globals.ready': { params: GlobalsReadyParams; query: GlobalsReadyQuery; body: GlobalsReadyBody; response: GlobalsReadyResponse };
   'globals.access_cmid': { params: GlobalsAccessCmidParams; query: GlobalsAccessCmidQuery; body: GlobalsAccessCmidBody; response: GlobalsAccessCmidResponse };
   'globals.company': { params: GlobalsCompanyParams; query: GlobalsCompanyQuery; body: GlobalsCompanyBody; response: GlobalsCompanyResponse };
   'globals.access_expiry': { params: GlobalsAccessExpiryParams; query: GlobalsAccessExpiryQuery; body: GlobalsAccessExpiryBody; response: GlobalsAccessExpiryResponse };
@@ -30530,6 +30927,7 @@ export interface CallTypes {
   'probill.pod_search': { params: ProbillPodSearchParams; query: ProbillPodSearchQuery; body: ProbillPodSearchBody; response: ProbillPodSearchResponse };
   'probill.images': { params: ProbillImagesParams; query: ProbillImagesQuery; body: ProbillImagesBody; response: ProbillImagesResponse };
   'probill.image': { params: ProbillImageParams; query: ProbillImageQuery; body: ProbillImageBody; response: ProbillImageResponse };
+  'probill.pod_email': { params: ProbillPodEmailParams; query: ProbillPodEmailQuery; body: ProbillPodEmailBody; response: ProbillPodEmailResponse };
   'probill.images_download': { params: ProbillImagesDownloadParams; query: ProbillImagesDownloadQuery; body: ProbillImagesDownloadBody; response: ProbillImagesDownloadResponse };
   'probill.asn': { params: ProbillAsnParams; query: ProbillAsnQuery; body: ProbillAsnBody; response: ProbillAsnResponse };
   'probill.carrier': { params: ProbillCarrierParams; query: ProbillCarrierQuery; body: ProbillCarrierBody; response: ProbillCarrierResponse };
@@ -30589,6 +30987,7 @@ export interface CallTypes {
   'sales_reporting.report': { params: SalesReportingReportParams; query: SalesReportingReportQuery; body: SalesReportingReportBody; response: SalesReportingReportResponse };
   'sales_reporting.logs': { params: SalesReportingLogsParams; query: SalesReportingLogsQuery; body: SalesReportingLogsBody; response: SalesReportingLogsResponse };
   'screens.get': { params: ScreensGetParams; query: ScreensGetQuery; body: ScreensGetBody; response: ScreensGetResponse };
+  'screens.public': { params: ScreensPublicParams; query: ScreensPublicQuery; body: ScreensPublicBody; response: ScreensPublicResponse };
   'shipment_notification.list': { params: ShipmentNotificationListParams; query: ShipmentNotificationListQuery; body: ShipmentNotificationListBody; response: ShipmentNotificationListResponse };
   'shipment_notification.list_all': { params: ShipmentNotificationListAllParams; query: ShipmentNotificationListAllQuery; body: ShipmentNotificationListAllBody; response: ShipmentNotificationListAllResponse };
   'shipment_notification.create': { params: ShipmentNotificationCreateParams; query: ShipmentNotificationCreateQuery; body: ShipmentNotificationCreateBody; response: ShipmentNotificationCreateResponse };
@@ -30602,6 +31001,15 @@ export interface CallTypes {
   'shippingtools.provinces': { params: ShippingtoolsProvincesParams; query: ShippingtoolsProvincesQuery; body: ShippingtoolsProvincesBody; response: ShippingtoolsProvincesResponse };
   'shippingtools.direct_points': { params: ShippingtoolsDirectPointsParams; query: ShippingtoolsDirectPointsQuery; body: ShippingtoolsDirectPointsBody; response: ShippingtoolsDirectPointsResponse };
   'shippingtools.guaranteed_points': { params: ShippingtoolsGuaranteedPointsParams; query: ShippingtoolsGuaranteedPointsQuery; body: ShippingtoolsGuaranteedPointsBody; response: ShippingtoolsGuaranteedPointsResponse };
+  'shippingtools.points': { params: ShippingtoolsPointsParams; query: ShippingtoolsPointsQuery; body: ShippingtoolsPointsBody; response: ShippingtoolsPointsResponse };
+  'shippingtools.point': { params: ShippingtoolsPointParams; query: ShippingtoolsPointQuery; body: ShippingtoolsPointBody; response: ShippingtoolsPointResponse };
+  'shippingtools.point_create': { params: ShippingtoolsPointCreateParams; query: ShippingtoolsPointCreateQuery; body: ShippingtoolsPointCreateBody; response: ShippingtoolsPointCreateResponse };
+  'shippingtools.point_update': { params: ShippingtoolsPointUpdateParams; query: ShippingtoolsPointUpdateQuery; body: ShippingtoolsPointUpdateBody; response: ShippingtoolsPointUpdateResponse };
+  'shippingtools.point_delete': { params: ShippingtoolsPointDeleteParams; query: ShippingtoolsPointDeleteQuery; body: ShippingtoolsPointDeleteBody; response: ShippingtoolsPointDeleteResponse };
+  'shippingtools.fuel_row': { params: ShippingtoolsFuelRowParams; query: ShippingtoolsFuelRowQuery; body: ShippingtoolsFuelRowBody; response: ShippingtoolsFuelRowResponse };
+  'shippingtools.fuel_row_create': { params: ShippingtoolsFuelRowCreateParams; query: ShippingtoolsFuelRowCreateQuery; body: ShippingtoolsFuelRowCreateBody; response: ShippingtoolsFuelRowCreateResponse };
+  'shippingtools.fuel_row_update': { params: ShippingtoolsFuelRowUpdateParams; query: ShippingtoolsFuelRowUpdateQuery; body: ShippingtoolsFuelRowUpdateBody; response: ShippingtoolsFuelRowUpdateResponse };
+  'shippingtools.fuel_row_delete': { params: ShippingtoolsFuelRowDeleteParams; query: ShippingtoolsFuelRowDeleteQuery; body: ShippingtoolsFuelRowDeleteBody; response: ShippingtoolsFuelRowDeleteResponse };
   'shorten_urls.resolve': { params: ShortenUrlsResolveParams; query: ShortenUrlsResolveQuery; body: ShortenUrlsResolveBody; response: ShortenUrlsResolveResponse };
   'shorten_urls.create': { params: ShortenUrlsCreateParams; query: ShortenUrlsCreateQuery; body: ShortenUrlsCreateBody; response: ShortenUrlsCreateResponse };
   'speeding_idle_report.filters': { params: SpeedingIdleReportFiltersParams; query: SpeedingIdleReportFiltersQuery; body: SpeedingIdleReportFiltersBody; response: SpeedingIdleReportFiltersResponse };

@@ -3,6 +3,9 @@ import { instructions, pickupDate, readyBeforeClosing } from './pickupRules';
 import { accessorials, cube, dimensions, probill, totalCube } from './shipmentRules';
 import { ipList, passwordPolicy, passwordsMatch, securityAnswers, sshKey } from './securityRules';
 import { pageRanges } from './uploadRules';
+import { traceNumbers } from './traceRules';
+import { offHours } from './offHoursRule';
+import { billTo, productDescription } from './bolRules';
 import type { RuleDefinition } from './ruleTypes';
 
 /**
@@ -30,6 +33,10 @@ export const ruleCatalogue: Readonly<Record<string, RuleDefinition>> = {
   'ssh-key': sshKey,
   'ip-list': ipList,
   'page-ranges': pageRanges,
+  'trace-numbers': traceNumbers,
+  'off-hours': offHours,
+  'bill-to': billTo,
+  'product-description': productDescription,
 };
 
 export type RuleName = keyof typeof ruleCatalogue;

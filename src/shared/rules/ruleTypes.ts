@@ -17,6 +17,8 @@ export interface RuleFault {
 export interface RuleContext {
   /** Today in the portal's time zone (YYYY-MM-DD): the browser and the server agree on it. */
   today: string;
+  /** Now in the portal's time zone (YYYY-MM-DD HH:mm), for rules counting hours ahead; the clock's when left out. */
+  now?: string;
   /** The signed-in user, for rules comparing with it when the body does not name the user. */
   username?: string;
 }

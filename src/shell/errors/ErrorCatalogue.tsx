@@ -4,6 +4,7 @@ import { setErrorReporter } from '../../api/errorReporter';
 import { useT } from '../../core/i18n/useT';
 import { notify } from '../../core/notices/notify';
 import { useBrand } from '../themes/BrandProvider';
+import { ChakraScope } from '../themes/ChakraScope';
 import { useCurrentSession } from '../../core/session/useSessions';
 
 // The dialog's code (a focus trap, tooltips) loads with the first error it shows.
@@ -69,8 +70,10 @@ export function ErrorCatalogue() {
 
   if (!dialog.error) return null;
   return (
-    <Suspense fallback={null}>
-      <ErrorDialog {...dialog} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
-    </Suspense>
+    <ChakraScope>
+      <Suspense fallback={null}>
+        <ErrorDialog {...dialog} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      </Suspense>
+    </ChakraScope>
   );
 }

@@ -2,12 +2,9 @@ import { Button, Group } from '@chakra-ui/react';
 import { useLanguage } from './I18nProvider';
 import { keepLanguageChoice } from './keepLanguageChoice';
 import type { Lang } from '../../core/i18n/language';
+import { LANGUAGE_CHOICES as choices } from './languageChoices';
 import { useT } from '../../core/i18n/useT';
 
-const choices: { lang: Lang; code: string; label: string }[] = [
-  { lang: 'en', code: 'EN', label: 'English' },
-  { lang: 'fr', code: 'FR', label: 'French' },
-];
 
 /** The visible EN/FR switch of the header and the login page; a signed-in user's choice is kept as their MT_LANG. */
 export function LanguageSwitch({ inverse = false, sessionKey }: { inverse?: boolean; sessionKey?: string }) {

@@ -1,14 +1,19 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import { useT } from '../../core/i18n/useT';
 import { completeLogin } from '../session/completeLogin';
+import '../light.css';
 
-/** Username and password for one company; on success, on to the redirect or the landing page. */
+/**
+ * Username and password for one company; on success, on to the redirect or
+ * the landing page. Plain elements styled by light.css: the sign-in page is
+ * drawn without Chakra (LoginPage).
+ */
 export function LoginForm({ company }: { company: string }) {
   const t = useT();
+  const id = useId();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [username, setUsername] = useState('');
@@ -39,34 +44,48 @@ export function LoginForm({ company }: { company: string }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="4">
+      <div className="portal-stack">
         {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('Logging in failed')}</Alert.Title>
-              <Alert.Description>{t(failure)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <div className="portal-alert" role="alert">
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+              <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
+            </svg>
+            <div>
+              <strong>{t('Logging in failed')}</strong>
+              <span>{t(failure)}</span>
+            </div>
+          </div>
         )}
-        <Field.Root required>
-          <Field.Label>{t('Username')}</Field.Label>
-          <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('Password')}</Field.Label>
-          <Input
+        <div className="portal-field">
+          <label htmlFor={`${id}-username`}>{t('Username')}</label>
+          <input
+            id={`${id}-username`}
+            className="portal-input"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <div className="portal-field">
+          <label htmlFor={`${id}-password`}>{t('Password')}</label>
+          <input
+            id={`${id}-password`}
+            className="portal-input"
             name="password"
             type="password"
             autoComplete="current-password"
+            required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </Field.Root>
-        <Button type="submit" loading={busy} disabled={!username.trim() || !password}>
+        </div>
+        <button type="submit" className="portal-button" disabled={busy || !username.trim() || !password} aria-busy={busy || undefined}>
+          {busy && <span className="portal-spinner" aria-hidden="true" />}
           {t('Sign in')}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, Card, Center, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { LoginLanguageSwitch } from '../i18n/LoginLanguageSwitch';
 import { useT } from '../../core/i18n/useT';
 import { BrandLogo } from '../themes/BrandLogo';
 import { useBrand } from '../themes/BrandProvider';
@@ -8,8 +7,13 @@ import { useRouteCompany } from '../routing/RouteCompany';
 import { LoginForm } from './LoginForm';
 import { StoredSessions } from './StoredSessions';
 import { usePageTitle } from './usePageTitle';
+import '../light.css';
 
-/** /{company}/login: the company's sign-in, in its colours. */
+/**
+ * /{company}/login: the company's sign-in, in its colours. Drawn without
+ * Chakra UI (src/shell/light.css): the sign-in page is the first script, and
+ * Chakra is a third of it (README "The bundle and its budget").
+ */
 export function LoginPage() {
   const { code: company, brandCode } = useRouteCompany();
   const t = useT();
@@ -17,41 +21,29 @@ export function LoginPage() {
   usePageTitle(t('Sign in'));
 
   return (
-    <Flex direction="column" minH="100vh" bg="brand.subtle">
-      <Box h="2" bg="accent.solid" />
-      <Center flex="1" p="4">
-        <Card.Root width="full" maxW="sm" shadow="lg">
-          <Card.Header alignItems="center" gap="4">
-            <Flex width="full" justify="flex-end">
-              <LanguageSwitch />
-            </Flex>
+    <div className="portal-login">
+      <div className="portal-login-bar" />
+      <main className="portal-login-center">
+        <section className="portal-login-card" aria-labelledby="portal-login-title">
+          <header>
+            <div className="portal-login-lang">
+              <LoginLanguageSwitch />
+            </div>
             <BrandLogo company={brandCode} name={brand.name} height={56} />
-            <Heading as="h1" size="lg" color="brand.fg">
-              {t('Sign in')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
+            <h1 id="portal-login-title">{t('Sign in')}</h1>
+          </header>
+          <div className="portal-login-body">
             <StoredSessions company={company} />
             <LoginForm company={company} />
-            <Stack gap="1" mt="4" fontSize="sm">
-              <Link asChild color="brand.fg">
-                <RouterLink to={`/reset-password?company=${company}`}>{t('Forgot your password?')}</RouterLink>
-              </Link>
-              <Link asChild color="brand.fg">
-                <RouterLink to={`/online-quoting-access?company=${company}`}>{t('Online quoting')}</RouterLink>
-              </Link>
-              <Link asChild color="brand.fg">
-                <RouterLink to={`/rapid-bol-access?company=${company}`}>{t('Rapid bill of lading')}</RouterLink>
-              </Link>
-            </Stack>
-          </Card.Body>
-          <Card.Footer justifyContent="center">
-            <Text fontSize="xs" color="fg.muted">
-              {t('Customer Service: {1}', { 1: brand.phone })}
-            </Text>
-          </Card.Footer>
-        </Card.Root>
-      </Center>
-    </Flex>
+            <div className="portal-links">
+              <RouterLink to={`/reset-password?company=${company}`}>{t('Forgot your password?')}</RouterLink>
+              <RouterLink to={`/online-quoting-access?company=${company}`}>{t('Online quoting')}</RouterLink>
+              <RouterLink to={`/rapid-bol-access?company=${company}`}>{t('Rapid bill of lading')}</RouterLink>
+            </div>
+          </div>
+          <footer>{t('Customer Service: {1}', { 1: brand.phone })}</footer>
+        </section>
+      </main>
+    </div>
   );
 }

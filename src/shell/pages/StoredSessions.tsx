@@ -1,4 +1,3 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../core/i18n/useT';
 import { safeRedirect } from '../routing/safeRedirect';
@@ -6,11 +5,13 @@ import { landingPath } from '../session/sessionAccess';
 import { splitSessionKey } from '../../core/session/sessionKey';
 import { setCurrentSessionKey } from '../../core/session/sessionStore';
 import { useSessionSnapshot } from '../../core/session/useSessions';
+import '../light.css';
 
 /**
  * The sessions this browser already holds for the company: the user can go
  * on with one of them instead of signing in again (several sessions may be
- * open at once, one per user and company).
+ * open at once, one per user and company). Part of the sign-in page, drawn
+ * without Chakra (light.css).
  */
 export function StoredSessions({ company }: { company: string }) {
   const t = useT();
@@ -21,26 +22,22 @@ export function StoredSessions({ company }: { company: string }) {
   if (mine.length === 0) return null;
 
   return (
-    <Stack gap="2" mb="4">
+    <div className="portal-sessions">
       {mine.map(([key, session]) => (
-        <HStack key={key} justify="space-between" fontSize="sm">
-          <Text>
-            {t('You are signed in as {1}.', {
-              1: splitSessionKey(key).username,
-            })}
-          </Text>
-          <Button
-            size="xs"
-            variant="subtle"
+        <div key={key} className="portal-session">
+          <p>{t('You are signed in as {1}.', { 1: splitSessionKey(key).username })}</p>
+          <button
+            type="button"
+            className="portal-button portal-button-small portal-button-subtle"
             onClick={() => {
               setCurrentSessionKey(key);
               navigate(safeRedirect(search.get('redirect')) ?? landingPath(company, session), { replace: true });
             }}
           >
             {t('Continue')}
-          </Button>
-        </HStack>
+          </button>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

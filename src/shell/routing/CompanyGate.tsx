@@ -3,11 +3,11 @@ import { Outlet, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import { PageSpinner } from '../layout/PageSpinner';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { BrandOverride } from '../themes/BrandProvider';
 import { builtInDecision, decideCompany, type CompanyDecision, type CompanyLookup } from './companyDecision';
 import { RouteCompanyContext } from './RouteCompany';
 import { confirmServerCompany } from './serverCompanies';
+import { LazyNotFoundPage as NotFoundPage } from './lazyNotFound';
 
 /** globals.company; a 404 means the server has no such company, anything else is a real failure. */
 const askServer: CompanyLookup = async (code) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import { PageSpinner } from '../layout/PageSpinner';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { LazyNotFoundPage as NotFoundPage } from './lazyNotFound';
 import { safeRedirect } from './safeRedirect';
 
 /** /st/{id}: where the short URL leads, if it leads somewhere on this site. */

@@ -8,15 +8,17 @@ import { isoUtc } from '../isoUtc';
 type Pickup = Selectable<PickupsTable>;
 
 /** A stored pickup as the catalogue's `pickup` answer. */
-export function asPickup(p: Pickup, createdBy: string) {
+export function asPickup(p: Pickup, createdBy: string, accountName: string | null = null) {
   return {
     pickup_number: p.pickup_number,
     status: p.status,
     customer_account: p.customer_account,
+    requester: { name: p.requester_name, phone: p.requester_phone, email: p.requester_email },
+    account_number: p.customer_account,
+    account_name: accountName,
     pickup_date: p.pickup_date,
     ready_time: p.ready_time,
     closing_time: p.closing_time,
-    requester: { name: p.requester_name, phone: p.requester_phone, email: p.requester_email },
     shipper: {
       company: p.shipper_company,
       address: p.shipper_address,
@@ -44,6 +46,8 @@ export function asPickup(p: Pickup, createdBy: string) {
     created_by: createdBy,
     created_at: isoUtc(p.created_at),
     confirmation_sent: p.confirmation_sent,
+    cancel_reason: p.cancel_reason,
+    updated_at: p.updated_at ? isoUtc(p.updated_at) : null,
   };
 }
 
@@ -118,10 +122,11 @@ export async function pickup(rows: ScopedDb, pickupNumber: string) {
   const row = await rows
     .selectFrom('pickups')
     .innerJoin('users', 'users.id', 'pickups.created_by')
+    .leftJoin('customers', 'customers.account', 'pickups.customer_account')
     .selectAll('pickups')
-    .select('users.username')
+    .select(['users.username', 'customers.name as account_name'])
     .where('pickup_number', '=', pickupNumber)
     .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
-  return asPickup(row, row.username);
+  if (!row) throw new AppError('PICKUP_NOT_FOUND');
+  return asPickup(row, row.username, row.account_name);
 }

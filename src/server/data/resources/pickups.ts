@@ -1,4 +1,6 @@
-import { date, datetime, number, text, type Resource } from '../Resource';
+import { boolean, date, datetime, number, text, type Resource } from '../Resource';
+
+const username = '(select username from users u where u.id = pickups.created_by)';
 
 /** Pickup requests (online_pickup): the caller's company's and, for a customer user, their account's. */
 export const pickups: Resource = {
@@ -18,6 +20,10 @@ export const pickups: Resource = {
     shipper_province: text(),
     destination_city: text(),
     destination_province: text(),
+    destination_postal_code: text(),
+    requester_name: text(),
+    off_hours: boolean(),
+    created_by: text({ column: username, select: username }),
     pieces: number(),
     weight: number(),
     created_at: datetime(),

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
+import { endSessionsOf } from '../../auth/sessions';
 
 /**
  * The caller's own user row: their session names them, so it is found by
@@ -12,6 +13,18 @@ export function ownPasswordState(db: Kysely<DB>, userId: number) {
 /** What a user may change of themselves: names, email, language, theme, and their password. */
 export type OwnProfilePatch = Pick<Updateable<UsersTable>, 'first_name' | 'last_name' | 'email' | 'lang' | 'theme' | 'password_hash' | 'login_status'>;
 
-export async function updateOwnProfile(db: Kysely<DB>, userId: number, patch: OwnProfilePatch): Promise<void> {
-  await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+/**
+ * Writes the caller's own profile. A new password ends every other session of the user in the same
+ * transaction (sessions follow credentials: whoever held the old password elsewhere is signed out), and
+ * keeps the session that proved the current password (`keepTokenHash`).
+ */
+export async function updateOwnProfile(db: Kysely<DB>, userId: number, patch: OwnProfilePatch, keepTokenHash?: string): Promise<void> {
+  if (!patch.password_hash) {
+    await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set(patch).where('id', '=', userId).execute();
+    await endSessionsOf(trx, userId, keepTokenHash);
+  });
 }

@@ -3,7 +3,7 @@ import { AppError, validationError } from '../../errors';
 import type { FieldMessage } from '../../../shared/validation/messages';
 import { assertCompanyAdmin } from '../../auth/companyAdmin';
 import { hashPassword } from '../../auth/passwords';
-import { dropSessionsOf } from '../../auth/sessions';
+import { dropSessionsOf, endSessionsOf } from '../../auth/sessions';
 import type { ScopedDb } from '../ScopedDb';
 import { assignableGroups, assignableTypes } from './assignable';
 import { userIdTaken } from './managedUsers';
@@ -110,6 +110,8 @@ export async function changeUser(rows: ScopedDb, id: number, input: UserInput) {
     await trx.updateTable('users').set({ ...columns(trx, body), ...password, updated_at: new Date().toISOString() }).where('id', '=', current.id).execute();
     await setGroups(trx, current.id, groups);
     if (body.locked && !current.locked) await dropSessionsOf(trx.db, current.id);
+    // A password set by an administrator: whoever held the old one is signed out (the administrator's own session kept).
+    else if (body.password) await endSessionsOf(trx.db, current.id, current.id === rows.caller.userId ? rows.caller.tokenHash : undefined);
   });
   return userRecord(rows, current.id);
 }

@@ -18,6 +18,8 @@ import { xlsxWriter } from '../../export/xlsxWriter';
 import { PDF_ROW_LIMIT, pdfWriter } from '../../export/pdfWriter';
 import { attachment } from '../../export/attachment';
 import { exportActivity, EXPORTS_AT_ONCE } from '../../export/exportActivity';
+import { copyCsv } from '../../export/copyCsv';
+import { poolOf } from '../../db/openDatabase';
 
 const FORMATS: Record<string, { ext: string; type: string; writer: (out: Output, meta: ExportMeta) => ExportWriter }> = {
   CSV: { ext: 'csv', type: 'text/csv; charset=utf-8', writer: csvWriter },
@@ -98,8 +100,12 @@ const run: NonNullable<FamilyHandlers<'export'>['export.run']> = async (ctx) => 
   const controller = abortOnDisconnect(ctx.reply);
   const output = new Output(controller.signal);
   const writer = format.writer(output, meta);
+  // On PostgreSQL, CSV is written by the database itself (COPY), several times faster; PGlite and what COPY cannot write exactly take the rows here.
+  const pool = body.output_type === 'CSV' ? poolOf(reads) : undefined;
+  const timeZone = body.timezone ?? 'UTC';
   exportActivity.running += 1;
   (async () => {
+    if (pool && (await copyCsv({ db: reads, pool, source, query, scope, columns, timeZone, localTime, writer, output, signal: controller.signal }))) return writer.end();
     await writer.begin();
     await streamGridRows(reads, source, query, scope, columns.map((c) => c.field), (rows) => writer.rows(rows), { chunkSize: CHUNK_ROWS, maxRows, signal: controller.signal });
     await writer.end();

@@ -1,14 +1,18 @@
 import type { FamilyHandlers } from '../Handler';
 import { scoped } from '../Handler';
-import { asPickup, bookPickup, markConfirmationSent, pickup } from '../../data/pickups/pickupRows';
+import { bookPickup, markConfirmationSent, pickup } from '../../data/pickups/pickupRows';
+import { cancelPickup, pickupPrefill, reschedulePickup } from '../../data/pickups/pickupChanges';
+import { linkPickup } from '../../data/bol/bolRows';
 import { sendEmail } from '../../email/sendEmail';
+import { portalToday } from '../../../shared/calendar/calendarDates';
 
-/** Online pickup requests (MTLPU, RM_Pickup): booked, confirmed by email, read back. */
+/** Online pickup requests (MTLPU, RM_Pickup, ListMyPickups, NorthboundPickups): booked, confirmed by email, read back, moved, cancelled. */
 export const onlinePickupHandlers: FamilyHandlers<'online_pickup'> = {
   'online_pickup.submit': async (ctx) => {
     const rows = scoped(ctx);
     const b = ctx.body;
-    let row = await bookPickup(rows, b);
+    const row = await bookPickup(rows, b);
+    if (b.bol_id !== undefined) await linkPickup(rows, b.bol_id, row.pickup_number);
     if (b.send_confirmation !== false) {
       // The booking stands whatever happens to its confirmation; the outbox keeps the message.
       const outcome = await sendEmail(ctx.db, rows.caller, {
@@ -16,9 +20,13 @@ export const onlinePickupHandlers: FamilyHandlers<'online_pickup'> = {
         subject: `Pickup ${row.pickup_number} requested`,
         content: `<p>Pickup ${row.pickup_number}: ${row.pickup_date}, ${row.ready_time} to ${row.closing_time}, ${row.shipper_company}, ${row.shipper_city} ${row.shipper_province}.</p>`,
       });
-      if (outcome.status !== 'failed') row = await markConfirmationSent(rows, row);
+      if (outcome.status !== 'failed') await markConfirmationSent(rows, row);
     }
-    return asPickup(row, rows.caller.username);
+    // Read back as stored, with the account's name: the confirmation shows everything submitted.
+    return pickup(rows, row.pickup_number);
   },
   'online_pickup.get': async (ctx) => pickup(scoped(ctx), ctx.params.pickup_number),
+  'online_pickup.prefill': async (ctx) => pickupPrefill(scoped(ctx), ctx.query, (ctx.today ?? portalToday)()),
+  'online_pickup.reschedule': async (ctx) => reschedulePickup(scoped(ctx), ctx.params.pickup_number, ctx.body),
+  'online_pickup.cancel': async (ctx) => cancelPickup(scoped(ctx), ctx.params.pickup_number, ctx.body.reason),
 };

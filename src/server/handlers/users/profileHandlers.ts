@@ -35,7 +35,7 @@ export const profileHandlers: FamilyHandlers<'users'> = {
       patch.password_hash = await hashPassword(b.new_password!);
       patch.login_status = 0;
     }
-    await updateOwnProfile(ctx.db, caller.userId, patch);
+    await updateOwnProfile(ctx.db, caller.userId, patch, caller.tokenHash);
     const { status, profile } = await sessionPayload(ctx.db, caller.userId, caller.customerAccount);
     return { status, profile };
   },

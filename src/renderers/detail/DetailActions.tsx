@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { request } from '../../api/client';
+import { notify } from '../../core/notices/notify';
+import { useT } from '../../core/i18n/useT';
+import { appPath, fillLink, templateParams } from '../links';
+import type { DetailAction } from './detailDefinition';
+
+type Row = Record<string, unknown>;
+
+/** A call's path parameters from the record's fields of the same names. */
+function paramsOf(call: string, record: Row): Record<string, string> {
+  return Object.fromEntries(templateParams(call).map((name) => [name, String(record[name] ?? '')]));
+}
+
+/** What can be done next with a record: links to other screens, and calls made on it with their notice. */
+export function DetailActions({ actions, record, company }: { actions: DetailAction[]; record: Row; company: string }) {
+  const t = useT();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (action: DetailAction) => {
+    setBusy(action.label);
+    try {
+      // Not silent: a refusal is shown by the client's error reporter, in the server's words.
+      await request(action.call!, { params: paramsOf(action.call!, record) });
+      if (action.success) notify({ type: 'success', title: t(action.success) });
+    } catch {
+      // Reported by the client already.
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <HStack gap="2" wrap="wrap">
+      {actions.map((a) =>
+        a.to ? (
+          <Button key={a.label} asChild size="sm" variant="outline">
+            <RouterLink to={appPath(company, fillLink(a.to, record))}>{t(a.label)}</RouterLink>
+          </Button>
+        ) : (
+          <Button key={a.label} size="sm" variant="outline" loading={busy === a.label} onClick={() => void run(a)}>
+            {t(a.label)}
+          </Button>
+        ),
+      )}
+    </HStack>
+  );
+}

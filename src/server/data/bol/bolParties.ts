@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { BolBolInput, BolPartyInput, BolPartyOutput } from '../../../shared/generated/types';
+import type { ScopedDb } from '../ScopedDb';
+
+/** A party as the `bol` answer gives it: every optional field present, null when empty. */
+export function asParty(p: BolPartyInput): BolPartyOutput {
+  return {
+    name: p.name,
+    address: p.address,
+    address2: p.address2 ?? null,
+    city: p.city,
+    province: p.province,
+    postal_code: p.postal_code,
+    country: p.country,
+    contact: p.contact ?? null,
+    phone: p.phone ?? null,
+    email: p.email ?? null,
+    account_number: p.account_number ?? null,
+  };
+}
+
+/** The address book's code of a party: its name and postal code, as a clerk would key it. */
+const codeOf = (p: BolPartyInput) => `${p.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}${p.postal_code.replace(/\s/g, '').slice(0, 3)}`.toUpperCase();
+
+/**
+ * Keeps each party of a saved BOL in the account's address book (one entry
+ * per name and postal code, the latest address winning), so the next BOL
+ * finds it by code or name (bol.consignees).
+ */
+export async function rememberParties(rows: ScopedDb, account: string, body: BolBolInput): Promise<void> {
+  const parties = [body.shipper, body.consignee, body.third_party, body.bill_to_party].filter((p): p is BolPartyInput => !!p);
+  for (const p of parties) {
+    const values = {
+      customer_account: account,
+      code: codeOf(p),
+      name: p.name,
+      address: p.address,
+      address2: p.address2 ?? null,
+      city: p.city,
+      province: p.province.toUpperCase(),
+      postal_code: p.postal_code.toUpperCase(),
+      country: p.country,
+      contact: p.contact ?? null,
+      phone: p.phone ?? null,
+      email: p.email ?? null,
+    };
+    await rows
+      .insertInto('bol_addresses', values)
+      .onConflict((oc) =>
+        oc.constraint('bol_addresses_party').doUpdateSet({ address: values.address, address2: values.address2, city: values.city, province: values.province, country: values.country, contact: values.contact, phone: values.phone, email: values.email, updated_at: sql<string>`now()` as unknown as string }),
+      )
+      .execute();
+  }
+}
+
+/** Address book entries of the caller's account whose code or name holds the text, most recently used first. */
+export async function findParties(rows: ScopedDb, search: string, limit: number) {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found = await rows
+    .selectFrom('bol_addresses')
+    .select(['code', 'name', 'address', 'city', 'province', 'postal_code', 'country', 'phone'])
+    .where((eb) => eb.or([eb('code', 'ilike', like), eb('name', 'ilike', like)]))
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+  return found;
+}

@@ -1,0 +1,35 @@
+import { AppError } from '../../errors';
+import type { BolTemplate, BolTemplateInput } from '../../../shared/generated/types';
+import type { ScopedDb } from '../ScopedDb';
+import { isoUtc } from '../isoUtc';
+
+/**
+ * BOL templates of the caller's account: their own personal ones and the
+ * account's company ones; another user's personal template is not there.
+ */
+export async function bolTemplates(rows: ScopedDb): Promise<BolTemplate[]> {
+  const found = await rows
+    .selectFrom('bol_templates')
+    .innerJoin('users', 'users.id', 'bol_templates.created_by')
+    .selectAll('bol_templates')
+    .select('users.username')
+    .where((eb) => eb.or([eb('access', '=', 'company'), eb('created_by', '=', rows.caller.userId)]))
+    .orderBy('name')
+    .execute();
+  return found.map((t) => ({ id: t.id, name: t.name, access: t.access as BolTemplate['access'], created_by: t.username, updated_at: isoUtc(t.updated_at), data: JSON.parse(t.data) as BolTemplate['data'] }));
+}
+
+export async function createTemplate(rows: ScopedDb, body: BolTemplateInput): Promise<BolTemplate> {
+  const { id } = await rows
+    .insertInto('bol_templates', { name: body.name, access: body.access, data: JSON.stringify(body.data), created_by: rows.caller.userId, customer_account: rows.scope.customer })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await bolTemplates(rows)).find((t) => t.id === id)!;
+}
+
+/** Only its author removes a template. */
+export async function deleteTemplate(rows: ScopedDb, id: number): Promise<{ status: 0 }> {
+  const gone = await rows.deleteFrom('bol_templates').where('id', '=', id).where('created_by', '=', rows.caller.userId).executeTakeFirst();
+  if (Number(gone.numDeletedRows) !== 1) throw new AppError('NOT_FOUND');
+  return { status: 0 };
+}

@@ -1,0 +1,60 @@
+import type { FamilyHandlers } from '../Handler';
+import { scoped, signedIn } from '../Handler';
+import { AppError } from '../../errors';
+import { traceShipments } from '../../data/shipments/traceShipments';
+import { shipmentDetail } from '../../data/shipments/shipmentDetail';
+import { shipmentImage, shipmentImages, shipmentPod } from '../../data/shipments/shipmentImages';
+import { publicTrace } from '../../data/shipments/publicTrace';
+import { callerEmail } from '../../data/shipments/callerEmail';
+import { documentBytes } from '../../documents/documentBytes';
+import { tiffForDisplay } from '../../documents/shipmentImages';
+import { sendEmail } from '../../email/sendEmail';
+import { sniffedType } from '../../sniffedType';
+import { attachmentDisposition } from '../claims/attachmentFiles';
+
+/** The company a signed-out page names (its brand), as the browser sends it. */
+const brandOf = (raw: unknown) => (typeof raw === 'string' && /^[A-Za-z]{1,30}$/.test(raw) ? raw.toUpperCase() : null);
+
+/**
+ * Tracing (issue 13): by every kind of number, up to 50 at once; one shipment in
+ * full; its images; the public trace. The scope of the data layer decides whose
+ * shipments a caller reaches; the handlers only name the kind of number.
+ */
+export const probillHandlers: FamilyHandlers<'probill'> = {
+  'probill.multitrace': async (ctx) => traceShipments(scoped(ctx), { kind: ctx.body.kind, numbers: ctx.body.numbers, partnerCarrier: ctx.body.partner_carrier }),
+  'probill.by_number': async (ctx) => traceShipments(scoped(ctx), { kind: 'probill', numbers: ctx.body.numbers }),
+  'probill.by_interline': async (ctx) => traceShipments(scoped(ctx), { kind: 'interline', numbers: ctx.body.numbers, partnerCarrier: ctx.body.partner_carrier }),
+  'probill.by_reference': async (ctx) =>
+    traceShipments(scoped(ctx), { kind: 'lookup', numbers: ctx.body.numbers, from: ctx.body.date_from, to: ctx.body.date_to }),
+  'probill.by_pickup_number': async (ctx) => traceShipments(scoped(ctx), { kind: ctx.query.interline ? 'interline' : 'pickup', numbers: ctx.query.pickup_number }),
+  'probill.get': async (ctx) => shipmentDetail(scoped(ctx), ctx.params.probill),
+  'probill.public_trace': async (ctx) => publicTrace(ctx.db, ctx.body.probill, brandOf(ctx.request.headers.company)),
+  'probill.images': async (ctx) => shipmentImages(scoped(ctx), ctx.params.probill),
+  'probill.image': async (ctx) => {
+    const { shipment, image } = await shipmentImage(scoped(ctx), ctx.params.probill, ctx.params.image_id);
+    let bytes = await documentBytes(image.storage_key, shipment, ctx.files);
+    if (!bytes) throw new AppError('IMAGE_NOT_FOUND');
+    let name = image.file_name;
+    // Browsers draw no TIFF: the viewer asks for its first page as PNG.
+    if (ctx.query.format === 'display' && (await sniffedType(bytes)) === 'image/tiff') {
+      bytes = await tiffForDisplay(bytes);
+      name = name.replace(/\.tiff?$/i, '') + '.png';
+    }
+    // Served as what its bytes are and always as an attachment: the viewer draws it, never the browser in the portal's origin.
+    const type = (await sniffedType(bytes)) ?? 'application/octet-stream';
+    return ctx.reply.header('content-type', type).header('content-disposition', attachmentDisposition(name)).send(bytes);
+  },
+  'probill.pod_email': async (ctx) => {
+    const { shipment, podId } = await shipmentPod(scoped(ctx), ctx.params.probill);
+    const caller = signedIn(ctx);
+    const to = await callerEmail(scoped(ctx));
+    const link = `/${caller.company}/pages/SHOWIMG/${shipment.probill}/${podId}/display`;
+    const outcome = await sendEmail(ctx.db, caller, {
+      subject: `Proof of delivery for probill ${shipment.probill}`,
+      content: `<p>The proof of delivery of probill <b>${shipment.probill}</b> (delivered ${shipment.delivery_date ?? ''}, signed by ${shipment.signed_by ?? '—'}) is in the portal: <a href="${link}">${link}</a> (sign-in required).</p>`,
+      to: [to],
+    });
+    if (outcome.status === 'failed') throw new AppError('EMAIL_NOT_SENT');
+    return { status: outcome.status, message: outcome.status === 'sent' ? 'Email sent' : 'Email queued' };
+  },
+};
