@@ -5,11 +5,13 @@ import { savedLabels } from './resources/savedLabels';
 import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
+import { doclibDocuments } from './resources/doclibDocuments';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { masterconfigs } from './resources/masterconfigs';
 import { menuAdminResources } from './resources/menuAdminResources';
 import { openItems } from './resources/openItems';
+import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
@@ -34,7 +36,11 @@ export const resources: Record<string, Resource> = {
   savedLabels,
   claims,
   companies,
+  contacts,
   customers,
+  doclibDocuments,
+  imageSubscriptions,
+  shipmentNotifications,
   environment,
   languages,
   masterconfigs,

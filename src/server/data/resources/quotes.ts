@@ -1,4 +1,5 @@
 import { boolean, date, datetime, decimal, number, text, type Resource } from '../Resource';
+import { staffOnly } from '../guards';
 
 /** The caller's quotes of the past year (online_quoting.history): the quote_history view, owner-scoped. */
 export const quoteHistory: Resource = {
@@ -50,6 +51,8 @@ export const quoteReport: Resource = {
 export const quoteTerminalReport: Resource = {
   table: 'quote_terminal_report',
   key: 'row_key',
+  // Whole terminals' figures across every account: staff only, whatever the menu holds.
+  guard: staffOnly,
   defaultSort: '-period,terminal',
   search: ['terminal', 'terminal_name', 'period'],
   fields: {
