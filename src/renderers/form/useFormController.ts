@@ -108,6 +108,10 @@ export function useFormController(def: FormDefinition, company: string, path: st
         const server = toServerErrors(err.errors, t);
         setExtraErrors(server.fields);
         setSaveErrors(server.form);
+      } else if (def.result && err instanceof ApiError && err.status === 404 && err.code !== 'NOT_FOUND') {
+        // A search that found nothing is told in the server's words (already in the user's language).
+        setResult(null);
+        setSaveErrors([err.detail]);
       } else if (!def.silentFailure) {
         setSaveErrors([t(saveFailure(intent, err))]);
       }
