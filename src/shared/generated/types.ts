@@ -21678,9 +21678,12 @@ values: {
  * customer account number
  */
 account_number?: string
+/**
+ * the signed-in user; the phone when their profile has one
+ */
 requester?: {
 name: string
-phone: string
+phone?: string
 email: string
 }
 shipper?: OnlinePickupShipperInput
