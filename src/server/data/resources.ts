@@ -5,14 +5,16 @@ import { savedLabels } from './resources/savedLabels';
 import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
+import { doclibDocuments } from './resources/doclibDocuments';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { masterconfigs } from './resources/masterconfigs';
 import { menuAdminResources } from './resources/menuAdminResources';
 import { openItems } from './resources/openItems';
+import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
-import { quoteHistory, quoteReport, quoteTerminalReport } from './resources/quotes';
+import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
 import { signinlog } from './resources/signinlog';
@@ -34,7 +36,11 @@ export const resources: Record<string, Resource> = {
   savedLabels,
   claims,
   companies,
+  contacts,
   customers,
+  doclibDocuments,
+  imageSubscriptions,
+  shipmentNotifications,
   environment,
   languages,
   masterconfigs,
@@ -44,6 +50,7 @@ export const resources: Record<string, Resource> = {
   quoteHistory,
   quoteReport,
   quoteTerminalReport,
+  quotingUsers,
   ratingPoints,
   directPoints,
   guaranteedPoints,

@@ -1,4 +1,5 @@
 import { boolean, date, datetime, decimal, number, text, type Resource } from '../Resource';
+import { staffOnly } from '../guards';
 
 /** The caller's quotes of the past year (online_quoting.history): the quote_history view, owner-scoped. */
 export const quoteHistory: Resource = {
@@ -50,6 +51,8 @@ export const quoteReport: Resource = {
 export const quoteTerminalReport: Resource = {
   table: 'quote_terminal_report',
   key: 'row_key',
+  // Whole terminals' figures across every account: staff only, whatever the menu holds.
+  guard: staffOnly,
   defaultSort: '-period,terminal',
   search: ['terminal', 'terminal_name', 'period'],
   fields: {
@@ -61,5 +64,24 @@ export const quoteTerminalReport: Resource = {
     quotes_destination: number(),
     value_quoted: decimal(),
     conversion_percent: decimal(),
+  },
+};
+
+/** Users of online quoting with their quota use (OQ-SKACC-MANAGE, MTONLINEQUOTEREPORT): staff rows. */
+export const quotingUsers: Resource = {
+  table: 'quoting_users',
+  key: 'user_id',
+  defaultSort: '-last_quote_at',
+  search: ['username', 'name', 'email', 'customer_account'],
+  fields: {
+    user_id: number(),
+    username: text(),
+    name: text(),
+    email: text(),
+    customer_account: text(),
+    limited: boolean(),
+    quotes_last_24h: number(),
+    quotes_total: number(),
+    last_quote_at: datetime(),
   },
 };
