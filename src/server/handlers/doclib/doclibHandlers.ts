@@ -3,8 +3,9 @@ import { scoped, signedIn } from '../Handler';
 import { AppError } from '../../errors';
 import { librariesOf, libraryOf, requireRight, rightsIn } from '../../data/doclib/libraries';
 import { libraryConfig } from '../../data/doclib/libraryConfig';
-import { asDocument, documentAccount, documentValues, findDocument, newDlref } from '../../data/doclib/documents';
-import { documentFile, documentFiles, filesByIds, keepFiles, removeFiles } from '../../data/doclib/documentFiles';
+import { asDocument, documentAccount, documentValues, findDocument } from '../../data/doclib/documents';
+import { documentFile, documentFiles, filesByIds, keepFiles } from '../../data/doclib/documentFiles';
+import { createDocument, deleteDocument, deleteDocumentFile, updateDocument } from '../../data/doclib/documentWrites';
 import { sendStoredFile } from '../../files/sendStoredFile';
 import { filesToKeep } from './doclibFiles';
 
@@ -30,12 +31,7 @@ export const doclibHandlers: FamilyHandlers<'doclib'> = {
     const values = documentValues(ctx.body);
     const account = await documentAccount(rows, ctx.body.customer);
     const files = await filesToKeep(ctx.request.files, ctx.body.params, rights.max_file_mb);
-    const dlref = await keepFiles(rows, ctx.files, files, async (trx, add) => {
-      const dlref = newDlref();
-      const { id } = await trx.insertInto('doclib_documents', { ...values, dlref, cmid: ctx.params.cmid, customer_account: account, uploaded_by: caller.userId }).returning('id').executeTakeFirstOrThrow();
-      await add(id);
-      return dlref;
-    });
+    const dlref = await createDocument(rows, ctx.files, files, { ...values, cmid: ctx.params.cmid, customer_account: account });
     return { documents: [asDocument(await findDocument(rows, ctx.params.cmid, dlref))] };
   },
   'doclib.document_update': async (ctx) => {
@@ -45,11 +41,7 @@ export const doclibHandlers: FamilyHandlers<'doclib'> = {
     const rows = scoped(ctx);
     const doc = await findDocument(rows, ctx.params.cmid, ctx.params.dlref);
     const account = await documentAccount(rows, ctx.body.customer);
-    await rows
-      .updateTable('doclib_documents')
-      .set({ doctype: ctx.body.doctype, title: ctx.body.title.trim(), description: ctx.body.description?.trim() || null, customer_account: account, tags: JSON.stringify(ctx.body.tags ?? []), metadata: JSON.stringify(ctx.body.metadata), updated_at: new Date().toISOString() })
-      .where('id', '=', doc.id)
-      .execute();
+    await updateDocument(rows, doc.id, ctx.body, account);
     return asDocument(await findDocument(rows, ctx.params.cmid, ctx.params.dlref));
   },
   'doclib.document_delete': async (ctx) => {
@@ -58,11 +50,7 @@ export const doclibHandlers: FamilyHandlers<'doclib'> = {
     requireRight(await rightsIn(ctx.db, caller, ctx.params.cmid), 'delete');
     const rows = scoped(ctx);
     const doc = await findDocument(rows, ctx.params.cmid, ctx.params.dlref);
-    await removeFiles(rows, ctx.files, async (trx) => {
-      const files = await trx.db.deleteFrom('doclib_files').where('document_id', '=', doc.id).returning('file_key').execute();
-      await trx.deleteFrom('doclib_documents').where('id', '=', doc.id).execute();
-      return files.map((f) => f.file_key);
-    });
+    await deleteDocument(rows, ctx.files, doc.id);
     return { success: true };
   },
   'doclib.files': async (ctx) => {
@@ -103,11 +91,7 @@ export const doclibHandlers: FamilyHandlers<'doclib'> = {
     const rows = scoped(ctx);
     const doc = await findDocument(rows, ctx.params.cmid, ctx.params.dlref);
     const file = await documentFile(rows, doc.id, ctx.params.id);
-    await removeFiles(rows, ctx.files, async (trx) => {
-      await trx.db.deleteFrom('doclib_files').where('id', '=', file.id).execute();
-      await trx.updateTable('doclib_documents').set({ updated_at: new Date().toISOString() }).where('id', '=', doc.id).execute();
-      return [file.file_key];
-    });
+    await deleteDocumentFile(rows, ctx.files, doc.id, file);
     return { success: true };
   },
 };
