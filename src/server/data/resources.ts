@@ -7,6 +7,7 @@ import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
+import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
 import { masterconfigs } from './resources/masterconfigs';
 import { menuAdminResources } from './resources/menuAdminResources';
 import { openItems } from './resources/openItems';
@@ -39,6 +40,10 @@ export const resources: Record<string, Resource> = {
   languages,
   masterconfigs,
   openItems,
+  statements,
+  invoiceHistory,
+  proStatements,
+  accountAging,
   pickups,
   pushreports,
   quoteHistory,
