@@ -124,6 +124,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     create view account_aging as
     select i.customer_account || '-' || i.currency as id, i.company, i.customer_account, c.name as customer_name,
       c.group_account, i.currency,
+      -- The collector, sales code and credit limit of an account come with collections (issue 15 point 4): unknown here.
+      null::text as collector, null::text as sales_code, null::numeric(12, 2) as credit_limit,
       sum(case when current_date - i.invoice_date <= 30 then i.amount - i.paid else 0 end) as current,
       sum(case when current_date - i.invoice_date between 31 and 60 then i.amount - i.paid else 0 end) as days_31_60,
       sum(case when current_date - i.invoice_date between 61 and 90 then i.amount - i.paid else 0 end) as days_61_90,
