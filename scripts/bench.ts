@@ -6,10 +6,10 @@
  * on failure and on Ctrl-C), starts the real server on it, and measures side by
  * side: the grid endpoint over HTTP against the same SQL through the driver
  * (page 1, the middle page, a contains filter, a date range, an unindexed sort, a
- * selective filter), what a count costs when a filter changes, the endpoint's
+ * selective filter), a trace of 50 numbers at once against its SQL, what a count costs when a filter changes, the endpoint's
  * own overhead, throughput at 10 and 50 clients, sign-in against Argon2id alone,
- * and CSV/XLSX exports of 100,000 and 1,000,000 rows against COPY, with the
- * server's memory. Writes bench-report.md and prints it. A measurement, never a test.
+ * an online quote against its own SQL lookups, and CSV/XLSX exports of 100,000
+ * and 1,000,000 rows against COPY, with the server's memory. Writes bench-report.md and prints it. A measurement, never a test.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { COUNT_EXACT_UP_TO } from '../src/server/query/gridCount';
 import { hashPassword, verifyPassword } from '../src/server/auth/passwords';
 import { countOutput, freePort, percentile, startServer, stopServer, timed, withRssSampling } from './benchTools';
 import { latency, throughput } from './benchLoad';
+import { benchQuotes } from './benchQuote';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
@@ -148,6 +149,34 @@ try {
   const sorted = [...overheads].sort((a, b) => a - b);
   report.push('', `Endpoint overhead above its SQL (p50 difference, HTTP + session and access check + JSON): median ${ms(sorted[Math.floor(sorted.length / 2)]!)} ms over the cases, ${ms(sorted[0]!)}–${ms(sorted.at(-1)!)} ms. An exact count of all ${n(SHIPMENTS)} rows (count=exact, the Count exactly button) costs p50 ${ms(fullCount.p50)} ms, once per filter until the next write.`, '');
 
+  step('tracing 50 numbers at once');
+  // Issue 13: a pasted list of 50 numbers (the spec's maximum) through the trace endpoint, against the
+  // same lookup written by hand: one indexed query for the 50 numbers, in the employee's company.
+  const every = (i: number) => Math.floor((SHIPMENTS * i) / 50) + 1;
+  const traced = Array.from({ length: 50 }, (_, i) => every(i));
+  const traceColumns = 'probill, customer_account, pickup_date, delivery_date, pickup_number, reference, shipper_name, shipper_city, shipper_province, consignee_name, consignee_city, consignee_province, pieces, weight, status, interline_number, partner_carrier, purchase_order, bol_number';
+  const traceCases: [string, string, Record<string, unknown>, string, string[]][] = [
+    ['50 probills (MTDMLTTRC)', 'probill/multitrace', { kind: 'probill' }, 'probill = any($2)', traced.map((g) => String(1_000_000_000 + g * 7).padStart(10, '0'))],
+    ['50 purchase order or BOL numbers (MTLBOLR)', 'probill/by_reference', {}, '(reference = any($2) or purchase_order = any($2) or bol_number = any($2))', traced.map((g) => `4500${String(g).padStart(7, '0')}`)],
+  ];
+  report.push('## Tracing 50 numbers at once (HTTP) against its SQL through the driver', '', '| case | rows found | endpoint p50 / p95 ms | SQL p50 / p95 ms | p95 ratio |', '|---|---:|---:|---:|---:|');
+  for (const [label, path, extra, where, numbers] of traceCases) {
+    const body = JSON.stringify({ ...extra, numbers: numbers.join('\n') });
+    const viaHttp = () => fetch(`${base}/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body }).then((r) => r.json());
+    const sqlText = `select ${traceColumns} from shipments where company = $1 and ${where} order by pickup_date desc, probill`;
+    const viaSql = () => raw.query(sqlText, ['MANITOULIN', numbers]);
+    for (let i = 0; i < 3; i++) await viaHttp().then(viaSql);
+    const [http, direct]: number[][] = [[], []];
+    for (let i = 0; i < RUNS; i++) {
+      http.push(await timed(viaHttp));
+      direct.push(await timed(viaSql));
+    }
+    const found = (await viaHttp()).results.length;
+    const p = percentile;
+    report.push(`| ${label} | ${found} | ${ms(p(http, 50))} / ${ms(p(http, 95))} | ${ms(p(direct, 50))} / ${ms(p(direct, 95))} | ${(p(http, 95) / p(direct, 95)).toFixed(2)} |`);
+  }
+  report.push('');
+
   step('throughput at 10 and 50 clients');
   report.push('## Throughput of one grid page (page 1), HTTP against the same SQL through the driver (both pools 10 connections)', '', '| clients | endpoint requests/s (p50 / p95 ms) | SQL queries/s (p50 / p95 ms) | ratio |', '|---:|---:|---:|---:|');
   const first = gridSql(source, parseGridQuery({}, source), scope, ['shipments']).page.compile(database.db);
@@ -165,6 +194,11 @@ try {
     RUNS,
   );
   report.push('', '## Sign-in (POST users/login) against Argon2id verification alone (same parameters, in the benchmark process)', '', '| | p50 ms | p95 ms |', '|---|---:|---:|', `| Argon2id verify | ${ms(argon.p50)} | ${ms(argon.p95)} |`, `| sign-in over HTTP | ${ms(signIn.p50)} | ${ms(signIn.p95)} |`, `| ratio | ${(signIn.p50 / argon.p50).toFixed(2)} | ${(signIn.p95 / argon.p95).toFixed(2)} |`, '');
+
+  step('online quotes against their SQL lookups');
+  const quoteLines = await benchQuotes(database.db, base, headers, RUNS);
+  report.push(...quoteLines);
+  console.error(quoteLines.join('\n'));
 
   report.push('## Exports (default sort, 15 columns) against COPY', '', '| rows | export | seconds | rows/s | ratio | MiB written | server RSS before / peak MiB | peak, first / second half MiB |', '|---:|---|---:|---:|---:|---:|---:|---:|');
   const exportRun = async (rows: number, label: string, type: string, params: Record<string, string>, against: number) => {

@@ -12,6 +12,8 @@ import { openDatabase } from '../src/server/db/openDatabase';
 import { migrate } from '../src/server/db/migrate';
 import { isEmpty, seedDemo } from '../src/server/db/seed';
 import { bulkSeedShipments } from '../src/server/db/bulkSeed';
+import { storeDemoDocuments } from '../src/server/documents/storeDemoDocuments';
+import { fileStoreFrom } from '../src/server/files/fileStoreFrom';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,7 +31,10 @@ if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await migrate(database.db);
 const started = Date.now();
-if (await isEmpty(database.db)) await seedDemo(database.db, { shipments: 0 });
+const fresh = await isEmpty(database.db);
+if (fresh) await seedDemo(database.db, { shipments: 0 });
 await bulkSeedShipments(database.db, shipments);
+// As the first start does: the demo customers' latest documents kept in the file store, the others drawn on demand.
+if (fresh) await storeDemoDocuments(database.db, fileStoreFrom(config));
 console.log(`Seeded ${shipments} shipments in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.dialect}).`);
 await database.close();

@@ -5,6 +5,8 @@ import { detailContract } from '../renderers/detail/contract';
 import { pdfViewerContract } from '../custom/pdfViewer/contract';
 import { documentWizardContract } from '../custom/wizard/contract';
 import { quoteContract } from '../custom/quoting/contract';
+import { docLibraryContract } from '../custom/docLibrary/contract';
+import { bolFinalizedContract } from '../custom/bol/contract';
 
 /**
  * A kind: its contract (pure: meta-schema part, accepted names, cross-check)
@@ -32,6 +34,8 @@ export const kinds: readonly KindEntry[] = [
   kind(pdfViewerContract, () => import('../custom/pdfViewer/PdfViewerScreen').then((m) => m.PdfViewerScreen)),
   kind(documentWizardContract, () => import('../custom/wizard/WizardScreen').then((m) => m.WizardScreen)),
   kind(quoteContract, () => import('../custom/quoting/QuoteScreen').then((m) => m.QuoteScreen)),
+  kind(docLibraryContract, () => import('../custom/docLibrary/DocLibraryScreen').then((m) => m.DocLibraryScreen)),
+  kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
 ];
 
 /** The contract of a kind by its name, if registered. */

@@ -69,6 +69,8 @@ export const errorCatalogue = {
   BOL_FINALIZE_FAILED: { status: 422, message: 'Error Finalizing BOL' },
   PICKUP_NOT_FOUND: { status: 404, message: 'Error: No match found for pickup number' },
   PICKUP_CLOSED: { status: 409, message: 'This pickup can no longer be changed' },
+  // Document library (02-business.md §8): a library whose policy turns uploads off.
+  UPLOAD_DISABLED: { status: 403, message: 'File upload is disabled' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { fileStoreFrom } from './files/fileStoreFrom';
+import { storeDemoDocuments } from './documents/storeDemoDocuments';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const config = readConfig(process.env, root);
@@ -32,6 +33,7 @@ const app = await buildApp({
     if (config.seedDemo && (await isEmpty(database.db))) {
       console.log(`Seeding demo data (${config.demoShipments} shipments)...`);
       await seedDemo(database.db, { shipments: config.demoShipments });
+      await storeDemoDocuments(database.db, files);
     }
   },
 });

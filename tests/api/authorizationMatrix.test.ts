@@ -244,9 +244,12 @@ for (const dialect of await dialectsUnderTest()) {
             const key = valueOf(resource, row, resource.key);
             const before = await ownersOf(resource, [key]);
             // A body naming the row's fields (users.lock_unlock names its user by uid and company) takes the foreign row's values.
-            const named = Object.keys((call.body as { properties?: Row } | undefined)?.properties ?? {}).flatMap((f) => {
+            const properties = (call.body as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};
+            const named = Object.keys(properties).flatMap((f) => {
               const v = valueOf(resource, row, f);
-              return v === undefined || v === null ? [] : [[f, v] as const];
+              // A list's column shown as text (a BOL's references) is no value of the body's list.
+              const fits = !(properties[f]?.type === 'array' && !Array.isArray(v)) && !(properties[f]?.type === 'object' && (typeof v !== 'object' || Array.isArray(v)));
+              return v === undefined || v === null || !fits ? [] : [[f, v] as const];
             });
             const body = call.body ? { ...((sampleOf(call.body) as Row) ?? {}), ...Object.fromEntries(named) } : undefined;
             const form = call.contentType === 'multipart' ? await multipart() : undefined;

@@ -108,6 +108,16 @@ for (const dialect of await dialectsUnderTest()) {
       expect(other.json()).toEqual({ code: 'REQUOTE_NOT_FOUND', detail: 'Could not get quote data for requote.' });
     });
 
+    it('keeps a year of history: an older quote leaves the list and cannot be requoted', async () => {
+      const q = (await call('POST', 'online_quoting/quotes', request(), 'customer2')).json();
+      const listed = async () => (await call('GET', `online_quoting/quotes?quote_number__iexact=${q.quote_number}`, undefined, 'customer2')).json().count;
+      expect(await listed()).toBe(1);
+      await t.database.db.updateTable('quotes').set({ created_at: new Date(Date.now() - 366 * 86_400_000).toISOString() } as never).where('quote_number', '=', q.quote_number).execute();
+      expect(await listed()).toBe(0);
+      const re = await call('POST', `online_quoting/quotes/${q.quote_number}/requote`, { ship_date: shipDate() }, 'customer2');
+      expect(re.json()).toEqual({ code: 'REQUOTE_NOT_FOUND', detail: 'Could not get quote data for requote.' });
+    });
+
     it("limits the quote-only user to 5 quotes in 24 hours, counted atomically", async () => {
       const before = await quoteCount();
       const usage0 = (await call('GET', 'online_quoting/usage', undefined, 'quoteonly')).json();
@@ -145,6 +155,23 @@ for (const dialect of await dialectsUnderTest()) {
       expect(report.json().count).toBeGreaterThan(5);
       expect((await call('GET', 'online_quoting/reports/terminals', undefined, 'admin')).json().results.some((r: { terminal: string }) => r.terminal === 'TOR')).toBe(true);
       for (const username of ['customer', 'quoteonly']) expect((await call('GET', 'online_quoting/reports/quotes', undefined, username)).statusCode).toBe(403);
+      const users = (await call('GET', 'online_quoting/users?username__iexact=quoteonly', undefined, 'admin')).json();
+      expect(users.results[0]).toMatchObject({ username: 'quoteonly', limited: true, quotes_last_24h: expect.any(Number), quotes_total: expect.any(Number) });
+      expect(users.results[0].quotes_total).toBeGreaterThanOrEqual(6);
+      expect((await call('GET', 'online_quoting/users', undefined, 'sales')).statusCode).toBe(200);
+      for (const username of ['customer', 'quoteonly']) expect((await call('GET', 'online_quoting/users', undefined, username)).statusCode).toBe(403);
+    });
+
+    it('answers the transit time between two points and the fuel surcharge in force', async () => {
+      const transit = await call('GET', `shippingtools/transit_time?origin_postal=P3A%201A1&destination_postal=A1C%205A1&ship_date=${shipDate()}`, undefined, 'admin');
+      expect(transit.statusCode, transit.body).toBe(200);
+      expect(transit.json()).toMatchObject({ origin: { terminal: 'SUD', city: 'Sudbury' }, destination: { terminal: 'HFX', direct: false }, direct: false, guaranteed_available: false, messages: ['Guaranteed service is not available for these points'] });
+      const unknown = await call('GET', `shippingtools/transit_time?origin_postal=X0A&destination_postal=H2X&ship_date=${shipDate()}`, undefined, 'admin');
+      expect(unknown.json().errors).toEqual([{ pointer: '/origin_postal', message: 'That combination of city, province and postal code does not match our records' }]);
+      const fuel = (await call('GET', 'shippingtools/fuel_surcharge', undefined, 'admin')).json();
+      expect(fuel.effective_date <= portalToday()).toBe(true);
+      expect(fuel.ltl_percent).toBeGreaterThan(0);
+      expect((await call('GET', 'shippingtools/fuel_surcharge', undefined, 'customer')).statusCode).toBe(403);
     });
 
     it('lets staff edit the tariff screens and refuses them to customers', async () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { readPdf } from '../support/readPdf';
+import { storeDemoDocuments } from '../../src/server/documents/storeDemoDocuments';
 
 const NOT_YOURS = 'Number not found or customer is not allowed to view the probill';
 
@@ -13,8 +14,10 @@ for (const dialect of await dialectsUnderTest()) {
     let theirs: { probill: string; pickup_number: string; purchase_order: string | null };
     let interline: { probill: string; interline_number: string | null; partner_carrier: string | null };
     let delivered: string;
+    let stored: number;
     beforeAll(async () => {
       t = await startTestApp(dialect, { shipments: 300 });
+      stored = await storeDemoDocuments(t.database.db, t.app.files);
       const rows = await t.database.db.selectFrom('shipments').select(['probill', 'customer_account', 'pickup_number', 'purchase_order', 'bol_number', 'reference', 'interline_number', 'partner_carrier', 'status', 'consignee_country', 'shipper_country']).orderBy('probill').execute();
       mine = rows.filter((r) => r.customer_account === '100001');
       theirs = rows.find((r) => r.customer_account === '200002')!;
@@ -112,6 +115,19 @@ for (const dialect of await dialectsUnderTest()) {
       expect(smuggled.statusCode).toBe(404);
       expect(smuggled.body).toBe(madeUp.body);
       expect((await t.app.inject({ method: 'GET', url: `/api/probill/${theirs.probill}/images`, headers: await as('customer') })).statusCode).toBe(404);
+    });
+
+    it('keeps the demo customers’ latest documents in the file store and serves them from it, checked as the drawn ones are', async () => {
+      expect(stored).toBeGreaterThan(10);
+      const kept = await t.database.db.selectFrom('shipment_images').innerJoin('shipments', 'shipments.probill', 'shipment_images.probill').select(['shipment_images.id', 'shipment_images.probill', 'storage_key', 'customer_account']).where('storage_key', 'not like', 'demo:%').where('type', '=', 'POD').execute();
+      const mineKept = kept.find((k) => k.customer_account === '100001')!;
+      const theirsKept = kept.find((k) => k.customer_account === '200002')!;
+      const file = await t.app.inject({ method: 'GET', url: `/api/probill/${mineKept.probill}/images/${mineKept.id}`, headers: await as('customer') });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(await t.app.files.get(mineKept.storage_key))).toBe(true);
+      expect((await readPdf(file.rawPayload))[0]!.lines.flat().join(' ')).toContain(`Probill ${mineKept.probill}`);
+      const cross = await t.app.inject({ method: 'GET', url: `/api/probill/${theirsKept.probill}/images/${theirsKept.id}`, headers: await as('customer') });
+      expect(cross.json()).toEqual({ code: 'PROBILL_NOT_FOUND', detail: NOT_YOURS });
     });
 
     it('converts a dimensioner TIFF to PNG for the viewer and keeps the original for download', async () => {

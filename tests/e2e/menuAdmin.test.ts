@@ -28,7 +28,7 @@ describe('menu administration in Chromium', () => {
     await signIn(admin.page, base, 'admin');
     await admin.page.waitForURL(/\/pages\/MTDPUDATE/);
     // The command, from the Administration menu (CMID-START opens its list), then its add intent.
-    await admin.page.getByRole('button', { name: 'Administration' }).click();
+    await admin.page.getByRole('button', { name: 'Administration', exact: true }).click();
     await admin.page.getByRole('menuitem', { name: 'Commands', exact: true }).click();
     await admin.page.waitForURL(/\/pages\/CMID-START\/list/);
     await expect.poll(() => admin.page.locator('tbody tr', { hasText: 'ANO-ADD' }).count(), { timeout: 15000 }).toBeGreaterThan(0);
@@ -40,7 +40,7 @@ describe('menu administration in Chromium', () => {
     await admin.page.waitForURL(/\/pages\/CMID-START\/edit\/LANE-NEWS/);
 
     // A new top menu with a side menu, from the Menus screens.
-    await admin.page.getByRole('button', { name: 'Administration' }).click();
+    await admin.page.getByRole('button', { name: 'Administration', exact: true }).click();
     await admin.page.getByRole('menuitem', { name: 'Menus', exact: true }).click();
     await admin.page.waitForURL(/\/pages\/TM-START/);
     await admin.page.getByRole('button', { name: 'Add' }).click();
@@ -58,7 +58,7 @@ describe('menu administration in Chromium', () => {
 
     // The command as an item of that side menu.
     // The Administration menu offers it (navigation by menu is covered by the portal tests).
-    await admin.page.getByRole('button', { name: 'Administration' }).click();
+    await admin.page.getByRole('button', { name: 'Administration', exact: true }).click();
     await expect.poll(() => admin.page.getByRole('menuitem', { name: 'Menu items', exact: true }).count(), { timeout: 15000 }).toBe(1);
     await admin.page.goto(`${base}/MANITOULIN/pages/TM-ITEMS/add`);
     await expect.poll(() => admin.page.getByRole('combobox', { name: 'Side menu' }).locator('option', { hasText: 'Lane tools / Lanes' }).count(), { timeout: 15000 }).toBe(1);
@@ -71,7 +71,7 @@ describe('menu administration in Chromium', () => {
     await expect.poll(() => admin.page.locator('tbody tr', { hasText: 'LANE-NEWS' }).count(), { timeout: 15000 }).toBe(1);
 
     // The top menu given to the customer's group.
-    await admin.page.getByRole('button', { name: 'Administration' }).click();
+    await admin.page.getByRole('button', { name: 'Administration', exact: true }).click();
     await admin.page.getByRole('menuitem', { name: 'Group menus', exact: true }).click();
     await admin.page.waitForURL(/\/pages\/GR-MENUS\/list/);
     await admin.page.getByRole('button', { name: 'Add' }).click();

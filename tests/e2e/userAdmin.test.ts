@@ -80,7 +80,7 @@ describe('the user administration screens in Chromium', () => {
     await shows(page, 'Invalid username or password entered');
     await signIn(page, base, 'admin');
     await page.waitForURL(/\/pages\//);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Administration' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Administration', exact: true }).click();
     // Offered on the menu; opened by its address (a long drop-down can lose a click on a loaded machine).
     await expect.poll(() => page.getByRole('menuitem', { name: 'Sign-in log' }).count(), { timeout: 15000 }).toBe(1);
     await page.goto(`${base}/MANITOULIN/pages/UA-ANALYTIC`);

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import { BinaryBitmap, Code128Reader, DecodeHintType, HybridBinarizer, RGBLuminanceSource } from '@zxing/library';
 
 /**
  * Renders each page of a PDF to pixels with pdf.js on a Skia canvas
@@ -9,8 +9,9 @@ import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiForm
  */
 export async function pdfBarcodes(pdf: Buffer, opts: { scale?: number; bands?: number } = {}): Promise<string[][]> {
   const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
-  const reader = new MultiFormatReader();
-  reader.setHints(new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]], [DecodeHintType.TRY_HARDER, true]]));
+  // Code 128 only, as the labels print it; ZXing's own reader of that symbology.
+  const reader = new Code128Reader();
+  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
   try {
     const pages: string[][] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -39,7 +40,7 @@ export async function pdfBarcodes(pdf: Buffer, opts: { scale?: number; bands?: n
                 lum[y * w + x] = (data[i]! * 299 + data[i + 1]! * 587 + data[i + 2]! * 114) / 1000;
               }
             try {
-              found.add(reader.decodeWithState(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, w, h)))).getText());
+              found.add(reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, w, h))), hints).getText());
             } catch {
               // No barcode in this cell.
             }

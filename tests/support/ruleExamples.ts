@@ -43,6 +43,33 @@ const PASSWORD = 'Freight!Portal2026';
 
 export const ruleExamples: RuleExample[] = [
   {
+    entry: { rule: 'product-description', field: 'description' },
+    valid: [{ description: 'Paint, 4 L cans' }, {}],
+    invalid: [{ data: { description: '   ' }, faults: [fault('/description', 'A product description is required', 'Une description du produit est requise')] }],
+  },
+  {
+    entry: { rule: 'bill-to', choice: 'bill_to' },
+    valid: [{ bill_to: 'shipper' }, { bill_to: 'third_party', third_party: { name: 'Broker' } }],
+    invalid: [{ data: { bill_to: 'third_party' }, faults: [fault('/third_party', 'One of Shipper, Consignee, Third Party or Bill To must be chosen', "Choisissez l'expéditeur, le destinataire, le tiers ou le payeur")] }],
+  },
+  {
+    entry: { rule: 'off-hours', date: 'pickup_date', ready: 'ready_time', closing: 'closing_time', offHours: 'off_hours' },
+    valid: [
+      { pickup_date: '2026-12-21', ready_time: '09:00', closing_time: '17:00' },
+      { pickup_date: '2026-12-21', ready_time: '20:00', closing_time: '23:00', off_hours: true },
+    ],
+    invalid: [
+      {
+        data: { pickup_date: '2026-12-21', ready_time: '06:00', closing_time: '12:00' },
+        faults: [fault('/off_hours', 'Off-hour delivery (7 PM to 7 AM) must be chosen if the time is outside 7 AM to 7 PM', "Le service hors des heures (19 h à 7 h) doit être choisi si l'heure est en dehors de 7 h à 19 h")],
+      },
+      {
+        data: { pickup_date: '2026-12-18', ready_time: '20:00', closing_time: '23:00', off_hours: true },
+        faults: [fault('/pickup_date', 'Off-hours service must be booked 24 hours ahead', "Le service hors des heures doit être réservé 24 heures à l'avance")],
+      },
+    ],
+  },
+  {
     entry: { rule: 'end-after-start', start: 'start_date', end: 'end_date' },
     valid: [{ start_date: '2026-01-01', end_date: '2026-01-02' }, { start_date: '2026-01-01' }],
     invalid: [

@@ -10,6 +10,9 @@ const FORMAT_SAMPLES: Record<string, string> = {
   'positive-integer': '12',
 };
 
+/** Everyday values tried against a pattern the plain sample does not fit. */
+const PATTERN_SAMPLES = ['ON', 'A1', '12', '123', '100001', '3300000001', 'UN1203', 'PU1000001', 'AB12'];
+
 export function typesOf(schema: any): string[] {
   if (!schema || typeof schema !== 'object') return [];
   if (schema.type) return ([] as string[]).concat(schema.type);
@@ -37,7 +40,10 @@ export function sampleOf(schema: any): unknown {
     case 'string': {
       if (schema.format && FORMAT_SAMPLES[schema.format]) return FORMAT_SAMPLES[schema.format];
       const min = schema.minLength ?? 1;
-      return 'a'.repeat(Math.max(min, 1));
+      const plain = 'a'.repeat(Math.max(min, 1));
+      // A pattern the plain sample misses (a province, a code): the first of a few everyday values that fits it.
+      if (schema.pattern && !new RegExp(schema.pattern).test(plain)) return PATTERN_SAMPLES.find((v) => new RegExp(schema.pattern).test(v)) ?? plain;
+      return plain;
     }
     case 'integer':
     case 'number':

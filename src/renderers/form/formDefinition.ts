@@ -37,6 +37,10 @@ export interface FormDefinition extends ScreenDefinition {
   defaultIntent?: 'edit' | 'view';
   /** Starting values of the add intent; '{company}' is the company of the URL, '{query:name}' a parameter of its query. */
   defaults?: Record<string, unknown>;
+  /** Starting values read from the server: a GET call taking the page's URL query parameters named, its answer's `field` over `defaults`. */
+  prefill?: { call: string; query?: string[]; field?: string; into?: string };
+  /** The submit call answers a file (labels): a save downloads it. */
+  download?: boolean;
   /** The view intent's extra read-only fields, shown before the form's own (record number, status...). */
   view?: { fields: DetailField[] };
   uiSchema?: UiSchema;

@@ -16,7 +16,13 @@ export function formDataOf(schema: RJSFSchema | undefined, record: unknown): Dat
   for (const [key, sub] of Object.entries(properties)) {
     const value = record[key];
     if (value === null || value === undefined) continue;
-    out[key] = isObject(value) && isObject(sub) && sub.properties ? formDataOf(sub, value) : Array.isArray(value) ? value.filter((v) => v !== null) : value;
+    const items = isObject(sub) && isObject(sub.items) ? (sub.items as RJSFSchema) : undefined;
+    out[key] =
+      isObject(value) && isObject(sub) && sub.properties
+        ? formDataOf(sub, value)
+        : Array.isArray(value)
+          ? value.filter((v) => v !== null).map((v) => (isObject(v) && items?.properties ? formDataOf(items, v) : v))
+          : value;
   }
   return out;
 }

@@ -3,6 +3,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { request } from '../../api/client';
+import { download, saveFile } from '../../api/download';
+import { findCall } from '../../api/findCall';
 import { ApiError } from '../../api/ApiError';
 import { notify } from '../../core/notices/notify';
 import { useT } from '../../core/i18n/useT';
@@ -20,6 +22,7 @@ import type { Intent } from './formDefinition';
 import { saveFailure } from './formMessages';
 import { progressNotice } from './progressNotice';
 import { formDataOf, startingValues } from './recordToForm';
+import { usePrefill } from './usePrefill';
 import type { PortalFormContext } from './theme/formContext';
 
 type Data = Record<string, unknown>;
@@ -69,7 +72,11 @@ export function useFormController(def: FormDefinition, company: string, path: st
   const username = useCurrentSession()?.username;
   const customValidate = useMemo(() => schema && makeCustomValidate(schema, t, () => ({ today: portalToday(), username })), [schema, t, username]);
   const loaded = useRecord<Data>(def.load, path);
-  const initial = useMemo(() => (loaded.record ? formDataOf(schema, loaded.record) : startingValues(def.defaults, company, new URLSearchParams(search))), [loaded.record, schema, def.defaults, company, search]);
+  const prefilled = usePrefill(def.prefill, intent === 'add');
+  const initial = useMemo(
+    () => (loaded.record ? formDataOf(schema, loaded.record) : { ...startingValues(def.defaults, company, new URLSearchParams(search)), ...formDataOf(schema, prefilled ?? {}) }),
+    [loaded.record, schema, def.defaults, company, search, prefilled],
+  );
 
   const [edited, setEdited] = useState<Data | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -90,12 +97,21 @@ export function useFormController(def: FormDefinition, company: string, path: st
     try {
       const params = routeParams(path, templateParams(def.submit));
       // Silent: every failure is shown here, on the fields or above the form.
-      saved = (await request<Data>(def.submit, { body: formData, params, silent: true })) ?? {};
+      const [method, callPath] = def.submit.split(' ') as [string, string];
+      const fileCall = def.download ? findCall(method, callPath) : undefined;
+      if (fileCall) {
+        saveFile(await download({ ...fileCall, silent: true }, { body: formData, params }));
+        saved = {};
+      } else saved = (await request<Data>(def.submit, { body: formData, params, silent: true })) ?? {};
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.errors.length) {
         const server = toServerErrors(err.errors, t);
         setExtraErrors(server.fields);
         setSaveErrors(server.form);
+      } else if (def.result && err instanceof ApiError && err.status === 404 && err.code !== 'NOT_FOUND') {
+        // A search that found nothing is told in the server's words (already in the user's language).
+        setResult(null);
+        setSaveErrors([err.detail]);
       } else if (!def.silentFailure) {
         setSaveErrors([t(saveFailure(intent, err))]);
       }
@@ -132,7 +148,7 @@ export function useFormController(def: FormDefinition, company: string, path: st
     formContext,
     extraErrors,
     liveValidate: submitted ? 'onChange' : 'onBlur',
-    loading: loaded.loading || (!checked.validator && !checked.failed),
+    loading: loaded.loading || prefilled === undefined || (!checked.validator && !checked.failed),
     result,
     formErrors: [...(loaded.error ? [t(loaded.error)] : []), ...(checked.failed ? [t('Error loading record')] : []), ...saveErrors],
     onChange: (e) => {

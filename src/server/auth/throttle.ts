@@ -94,12 +94,12 @@ export async function attemptsLeft(db: Kysely<DB>, name: ThrottleName, key: stri
 
 /** Forgets a key's attempts in the named windows (a right password or answer). */
 export async function clearAttempts(db: Kysely<DB>, ...windows: [ThrottleName, string][]): Promise<void> {
-  for (const [name, key] of windows) await limiterOf(db, name).delete(key);
+  await Promise.all(windows.map(([name, key]) => limiterOf(db, name).delete(key)));
 }
 
 /** Gives one attempt back in the named windows (a success from an address that also fails at times). */
 export async function returnAttempt(db: Kysely<DB>, ...windows: [ThrottleName, string][]): Promise<void> {
-  for (const [name, key] of windows) await limiterOf(db, name).reward(key, 1);
+  await Promise.all(windows.map(([name, key]) => limiterOf(db, name).reward(key, 1)));
 }
 
 /** The key of a user name in a company: any case, as sign-in finds it. */

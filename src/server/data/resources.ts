@@ -5,15 +5,17 @@ import { savedLabels } from './resources/savedLabels';
 import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
+import { doclibDocuments } from './resources/doclibDocuments';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
 import { masterconfigs } from './resources/masterconfigs';
 import { menuAdminResources } from './resources/menuAdminResources';
 import { openItems } from './resources/openItems';
+import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
-import { quoteHistory, quoteReport, quoteTerminalReport } from './resources/quotes';
+import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
 import { signinlog } from './resources/signinlog';
@@ -35,7 +37,11 @@ export const resources: Record<string, Resource> = {
   savedLabels,
   claims,
   companies,
+  contacts,
   customers,
+  doclibDocuments,
+  imageSubscriptions,
+  shipmentNotifications,
   environment,
   languages,
   masterconfigs,
@@ -49,6 +55,7 @@ export const resources: Record<string, Resource> = {
   quoteHistory,
   quoteReport,
   quoteTerminalReport,
+  quotingUsers,
   ratingPoints,
   directPoints,
   guaranteedPoints,

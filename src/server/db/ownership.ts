@@ -140,6 +140,8 @@ export const viewOwnership = {
   // Every quote of the company for the quote reports: staff only.
   quote_report: { company: 'company', customer: 'customer_account', staffRows: true },
   quote_terminal_report: { company: 'company', staffRows: true },
+  // Users of online quoting and their quota use: the company's staff only.
+  quoting_users: { company: 'company', customer: 'customer_account', staffRows: true },
   // The caller's own quotes of the past year.
   quote_history: ownedBy('user_id', 'company'),
   rating_point_list: SHARED,

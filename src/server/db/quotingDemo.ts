@@ -19,6 +19,7 @@ const COMMANDS: [cmid: string, title: string][] = [
   ['GS_Points_List', 'Guaranteed service points'],
   ['MTLFUEL', 'Fuel surcharge'],
   ['FUELCRT', 'Fuel surcharge table'],
+  ['OQ-SKACC-MANAGE', 'Quoting accounts'],
 ];
 
 type Item = [cmid: string, title: string, hidden?: boolean];
@@ -37,6 +38,8 @@ const MENUS: Record<string, Item[]> = {
     ['MTLFUEL', 'Fuel surcharge'],
     ['FUELCRT', 'Fuel surcharge table'],
   ],
+  // Rows open the user administration form (UA-ADD), which only administrators hold.
+  'Quoting administration': [['OQ-SKACC-MANAGE', 'Quoting accounts']],
 };
 
 /** The menus each demo group gets beyond its own (by group name). */
@@ -46,7 +49,7 @@ const GIVEN: Record<string, string[]> = {
   Customers: ['Quoting'],
   Sales: ['Quoting for customers'],
   Employees: ['Quoting for customers', 'Shipping tools'],
-  Administrators: ['Quoting', 'Quoting for customers', 'Shipping tools'],
+  Administrators: ['Quoting', 'Quoting for customers', 'Shipping tools', 'Quoting administration'],
 };
 
 export async function seedQuotingDemo(db: Kysely<DB>): Promise<void> {

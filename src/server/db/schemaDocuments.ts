@@ -82,7 +82,7 @@ export interface ImageSubscriptionsTable {
   frequency: string;
   format: string;
   active: Generated<boolean>;
-  created_by: number;
+  created_by: string;
   created_at: ColumnType<Date, string | undefined, never>;
   updated_at: ColumnType<Date | null, string | undefined, string>;
 }
@@ -97,7 +97,7 @@ export interface ShipmentNotificationsTable {
   probill: string | null;
   language: Generated<string>;
   active: Generated<boolean>;
-  created_by: number;
+  created_by: string;
   created_at: ColumnType<Date, string | undefined, never>;
   updated_at: ColumnType<Date | null, string | undefined, string>;
 }

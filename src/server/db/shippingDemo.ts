@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
+import { seedShippingRecords } from './shippingRecords';
 
 type Item = [cmid: string, title: string, hidden?: boolean];
 
@@ -13,7 +14,7 @@ const shipping: { name: string; sides: { name: string; items: Item[] }[] } = {
         ['BOL2_index', 'Bills of lading'],
         ['BOL2_edit', 'New bill of lading'],
         ['BOL2_search', 'Search bills of lading'],
-        ['MTLBOLR', 'Finalized bills of lading'],
+        ['REPORT_FINALIZED_BOL', 'Finalized bills of lading'],
         ['Flagged_BOL_List', 'Flagged bills of lading'],
         ['BOL2_finalized', 'Bill of lading', true],
         ['BOL2_doc', 'Bill of lading document', true],
@@ -77,4 +78,5 @@ export async function seedShippingDemo(db: Kysely<DB>): Promise<void> {
     const { seq } = await db.selectFrom('side_menu_items').select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('seq')).where('side_menu_id', '=', side.id).executeTakeFirstOrThrow();
     await db.insertInto('side_menu_items').values(pickupItems.map(([cmid, title], i) => ({ side_menu_id: side.id, seq: Number(seq) + i + 1, cmid, title }))).execute();
   }
+  await seedShippingRecords(db);
 }

@@ -70,22 +70,21 @@ export async function seedShipmentTrace(db: Kysely<DB>, from: number, to: number
   await seedImages(db, from, to);
 }
 
-/** The tracing screens (issue 13) on the menus every demo group shares, with their French. */
-const COMMANDS: [cmid: string, title: string, fr: string, hidden: boolean][] = [
-  ['MTDMLTTRC', 'Trace shipments', 'Suivre des expéditions', false],
-  ['PBILBYNUM', 'Trace by probill', 'Suivi par connaissement', false],
-  ['PROBYPUNUM', 'Trace by pickup number', 'Suivi par numéro de cueillette', false],
-  ['PBILLBYINTERLINEPBIL', 'Trace by interline number', 'Suivi par numéro intertransporteur', false],
-  ['MTLBOLR', 'Trace by reference, PO or BOL', 'Suivi par référence, bon de commande ou connaissement', false],
-  ['MTDSPPBILL', 'Shipment', 'Expédition', true],
-  ['SHOWIMG', 'Shipment document', "Document d'expédition", true],
+/** The tracing screens (issue 13) on the menus every demo group shares (their French: src/shell/i18n/fr.json). */
+const COMMANDS: [cmid: string, title: string, hidden: boolean][] = [
+  ['MTDMLTTRC', 'Trace shipments', false],
+  ['PBILBYNUM', 'Trace by probill', false],
+  ['PROBYPUNUM', 'Trace by pickup number', false],
+  ['PBILLBYINTERLINEPBIL', 'Trace by interline number', false],
+  ['MTLBOLR', 'Trace by reference, PO or BOL', false],
+  ['MTDSPPBILL', 'Shipment', true],
+  ['SHOWIMG', 'Shipment document', true],
 ];
 
 /**
  * The carrier's terminals (one per demo city), the tracing commands on the
  * shared Tracing menu (so the customer, employee, sales and admin groups all
- * hold them: the scope decides whose shipments each sees) and their French
- * labels as administered translations.
+ * hold them: the scope decides whose shipments each sees).
  */
 export async function seedTracingDemo(db: Kysely<DB>, cities: [string, string][], postals: string[]): Promise<void> {
   await db
@@ -112,12 +111,7 @@ export async function seedTracingDemo(db: Kysely<DB>, cities: [string, string][]
     const last = await db.selectFrom('side_menu_items').select(sql<number>`coalesce(max(seq), 0)`.as('seq')).where('side_menu_id', '=', side.id).executeTakeFirstOrThrow();
     await db
       .insertInto('side_menu_items')
-      .values(COMMANDS.map(([cmid, title, , hidden], i) => ({ side_menu_id: side.id, seq: Number(last.seq) + i + 1, cmid, title, hidden })))
+      .values(COMMANDS.map(([cmid, title, hidden], i) => ({ side_menu_id: side.id, seq: Number(last.seq) + i + 1, cmid, title, hidden })))
       .execute();
   }
-  await db
-    .insertInto('translations')
-    .values(COMMANDS.map(([, title, fr]) => ({ key: title, en_us: title, fr })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
 }

@@ -1,4 +1,5 @@
 import type { ShipmentRow } from '../data/shipments/findShipment';
+import type { FileStore } from '../files/FileStore';
 import { bolPdf, customsPdf, podPdf } from './shipmentPdfs';
 import { dimensionerTiff, freightJpeg } from './shipmentImages';
 
@@ -12,12 +13,12 @@ const DRAWN: Record<string, (s: ShipmentRow) => Promise<Buffer>> = {
 };
 
 /**
- * The bytes of a shipment's image record. Seeded records carry a `demo:{TYPE}:{probill}`
- * key: their document is drawn from the shipment on demand (a million records cost no
- * files). Other keys name a file store entry, which this portal does not hold yet.
+ * The bytes of a shipment's image record: a file store key names a stored file (the
+ * demo customers' latest documents, storeDemoDocuments); a `demo:{TYPE}:{probill}` key
+ * a document drawn from the shipment on demand (so a million seeded records cost no files).
  */
-export async function documentBytes(storageKey: string, shipment: ShipmentRow): Promise<Buffer | null> {
+export async function documentBytes(storageKey: string, shipment: ShipmentRow, files?: FileStore): Promise<Buffer | null> {
   const [scheme, type] = storageKey.split(':');
-  if (scheme === 'demo' && type && DRAWN[type]) return DRAWN[type](shipment);
-  return null;
+  if (scheme === 'demo') return type && DRAWN[type] ? DRAWN[type](shipment) : null;
+  return files ? files.get(storageKey) : null;
 }

@@ -3019,7 +3019,7 @@ export interface BolLabelQuery {
 /**
  * Avery format code, see label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 start_position?: number
 /**
  * 'Invalid number of labels' outside 1-999; defaults to the pieces
@@ -11226,6 +11226,42 @@ export type DoclibCmid = string
  */
 export type DoclibDlref = string
 /**
+ * @minItems 1
+ * @maxItems 50
+ * 
+ * This interface was referenced by `DoclibFamily`'s JSON-Schema
+ * via the `definition` "DoclibProcessingItems".
+ */
+export type DoclibProcessingItems = [{
+/**
+ * document name; duplicates get _1, _2, ...
+ */
+pdfname: string
+pdfoutput: ("PDF" | "TIFF" | "JPEG")
+/**
+ * 'All', or custom pages as comma-separated numbers or ranges like '1-5, 8, 11-13'
+ */
+pdfpages: string
+/**
+ * extra processing data of the calling screen
+ */
+pdfadditional?: string
+}, ...({
+/**
+ * document name; duplicates get _1, _2, ...
+ */
+pdfname: string
+pdfoutput: ("PDF" | "TIFF" | "JPEG")
+/**
+ * 'All', or custom pages as comma-separated numbers or ranges like '1-5, 8, 11-13'
+ */
+pdfpages: string
+/**
+ * extra processing data of the calling screen
+ */
+pdfadditional?: string
+})[]]
+/**
  * binary file, named by content-disposition
  * 
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11395,7 +11431,7 @@ value: (string | null)
 }[]
 }
 /**
- * Multipart form: these text fields plus one or more file parts named file (pdf or any image by default, within the library's size limits; 'File size is over limit' otherwise).
+ * Multipart form: these text fields, one or more file parts named file (pdf or any image, 25 MB each at most; 'File size is over limit' otherwise), and optionally params, the JSON list of processing items that split and convert the one file sent into several (02-business.md §3, §7).
  * 
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
  * via the `definition` "DoclibUploadFields".
@@ -11413,10 +11449,7 @@ tags?: string
  * JSON text: a list of {mdref, value}
  */
 metadata?: string
-/**
- * JSON text: a list of processing items {pdfname, pdfoutput (PDF|TIFF|JPEG), pdfpages (custom page ranges like 1-5, 8, 11-13), pdfadditional}
- */
-params?: string
+params?: DoclibProcessingItems
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11685,16 +11718,13 @@ export interface DoclibFileAddQuery {
 
 }
 /**
- * Multipart form: one or more file parts named file, plus the optional processing items.
+ * Multipart form: one or more file parts named file, and optionally params, the JSON list of processing items splitting the one file sent.
  * 
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
  * via the `definition` "DoclibFileAddBody".
  */
 export interface DoclibFileAddBody {
-/**
- * JSON text: a list of processing items {pdfname, pdfoutput, pdfpages, pdfadditional}
- */
-params?: string
+params?: DoclibProcessingItems
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -11708,7 +11738,10 @@ results: DoclibAttachment[]
  * via the `definition` "DoclibFileGetQuery".
  */
 export interface DoclibFileGetQuery {
-
+/**
+ * 'display': a TIFF is answered as a PDF of its pages, for the viewer (no browser draws TIFF)
+ */
+as?: "display"
 }
 /**
  * This interface was referenced by `DoclibFamily`'s JSON-Schema
@@ -18199,7 +18232,7 @@ export interface LabelShippingLabelRequest {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18265,7 +18298,7 @@ special_instructions?: string
 /**
  * Avery format code, one of label.formats
  */
-format?: string
+format?: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 }
 /**
  * This interface was referenced by `LabelFamily`'s JSON-Schema
@@ -18275,7 +18308,7 @@ export interface LabelSheet {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18323,7 +18356,7 @@ probill: string
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */
@@ -18348,7 +18381,7 @@ export interface LabelScbBody {
 /**
  * Avery format code, one of label.formats
  */
-format: string
+format: ("AVERY5163" | "AVERY5164" | "AVERY5168" | "AVERY5165" | "THERMAL4X6")
 /**
  * first free label on the sheet
  */

@@ -26,6 +26,7 @@ export const productDescription = defineRule<{ field: string }>({
   fields: ['field'],
   check(target, p) {
     const value = target[p.field];
-    return typeof value === 'string' && value.trim() !== '' ? [] : [{ pointer: at(p.field), message: 'A product description is required' }];
+    // Left out is the schema's business (required); given, it must say something.
+    return value === undefined || (typeof value === 'string' && value.trim() !== '') ? [] : [{ pointer: at(p.field), message: 'A product description is required' }];
   },
 });

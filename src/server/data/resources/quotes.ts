@@ -66,3 +66,22 @@ export const quoteTerminalReport: Resource = {
     conversion_percent: decimal(),
   },
 };
+
+/** Users of online quoting with their quota use (OQ-SKACC-MANAGE, MTONLINEQUOTEREPORT): staff rows. */
+export const quotingUsers: Resource = {
+  table: 'quoting_users',
+  key: 'user_id',
+  defaultSort: '-last_quote_at',
+  search: ['username', 'name', 'email', 'customer_account'],
+  fields: {
+    user_id: number(),
+    username: text(),
+    name: text(),
+    email: text(),
+    customer_account: text(),
+    limited: boolean(),
+    quotes_last_24h: number(),
+    quotes_total: number(),
+    last_quote_at: datetime(),
+  },
+};

@@ -63,7 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create view doclib_document_list as
     select d.id, d.dlref, d.company, d.cmid, d.customer_account, d.customer_account as customer, c.name as customer_name,
-      d.doctype, d.title, d.description, d.tags, d.metadata, u.username as "uploadBy", d.uploaded_at as "uploadDate", d.updated_at,
+      d.doctype, d.title, d.description, cast(d.tags as json) as tags, cast(d.metadata as json) as metadata, u.username as "uploadBy", d.uploaded_at as "uploadDate", d.updated_at,
       (select count(*) from doclib_files f where f.document_id = d.id)::int as file_count
     from doclib_documents d join users u on u.id = d.uploaded_by left join customers c on c.account = d.customer_account`.execute(db);
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Notification subscriptions and contacts (issue 13, point 7). Lists are JSON text, the
  * portable column type of both drivers. A subscription is a customer account's: a customer
- * user reaches their account's only. signing_keys holds the secret that signs unsubscribe
+ * user reaches their account's only; created_by is the creator's user ID (text, as updated_by elsewhere). signing_keys holds the secret that signs unsubscribe
  * links, made once per database so every process signs alike.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -18,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('frequency', 'text', (c) => c.notNull())
     .addColumn('format', 'text', (c) => c.notNull())
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('created_by', 'integer', (c) => c.notNull().references('users.id'))
+    .addColumn('created_by', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz')
     .execute();
@@ -33,21 +33,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('probill', 'text')
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('created_by', 'integer', (c) => c.notNull().references('users.id'))
+    .addColumn('created_by', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('shipment_notifications_account').on('shipment_notifications').columns(['company', 'customer_account']).execute();
   await sql`
     create view image_subscription_list as
-    select s.id, s.company, s.customer_account, c.name as customer_name, s.emails, s.image_types, s.role, s.frequency, s.format,
-      s.active, u.username as created_by, s.created_at, s.updated_at
-    from image_subscriptions s join users u on u.id = s.created_by join customers c on c.account = s.customer_account`.execute(db);
+    select s.id, s.company, s.customer_account, c.name as customer_name, cast(s.emails as json) as emails, cast(s.image_types as json) as image_types, s.role, s.frequency, s.format,
+      s.active, s.created_by, s.created_at, s.updated_at
+    from image_subscriptions s join customers c on c.account = s.customer_account`.execute(db);
   await sql`
     create view shipment_notification_list as
-    select s.id, s.company, s.customer_account, c.name as customer_name, s.email, s.role, s.events, s.probill, s.language,
-      s.active, u.username as created_by, s.created_at, s.updated_at
-    from shipment_notifications s join users u on u.id = s.created_by join customers c on c.account = s.customer_account`.execute(db);
+    select s.id, s.company, s.customer_account, c.name as customer_name, s.email, s.role, cast(s.events as json) as events, s.probill, s.language,
+      s.active, s.created_by, s.created_at, s.updated_at
+    from shipment_notifications s join customers c on c.account = s.customer_account`.execute(db);
 
   await db.schema
     .createTable('contacts')

@@ -32,7 +32,7 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
   'probill.images': async (ctx) => shipmentImages(scoped(ctx), ctx.params.probill),
   'probill.image': async (ctx) => {
     const { shipment, image } = await shipmentImage(scoped(ctx), ctx.params.probill, ctx.params.image_id);
-    let bytes = await documentBytes(image.storage_key, shipment);
+    let bytes = await documentBytes(image.storage_key, shipment, ctx.files);
     if (!bytes) throw new AppError('IMAGE_NOT_FOUND');
     let name = image.file_name;
     // Browsers draw no TIFF: the viewer asks for its first page as PNG.

@@ -1,0 +1,27 @@
+import type { ScopedDb } from '../ScopedDb';
+import { findQuote } from './findQuote';
+
+/**
+ * What a bill of lading takes from one of the caller's quotes (issue 14: "a
+ * quote turns into a bill of lading in one click"): the ship date, the
+ * consignee's place, the items, accessorials and declared value, and the quote
+ * number. Names and street addresses are not in a quote: the form asks for them.
+ */
+export async function quoteBolValues(rows: ScopedDb, quoteNumber: string) {
+  const q = await findQuote(rows, quoteNumber);
+  const items = (q.items as Record<string, unknown>[]).map((i) => Object.fromEntries(Object.entries({ ...i, description: i.description ?? '' }).filter(([, v]) => v !== null && v !== undefined)));
+  return {
+    ship_date: q.ship_date as string,
+    consignee: { city: q.destination.city, province: q.destination.province, postal_code: q.destination.postal_code, country: q.destination.country },
+    items,
+    accessorials: q.accessorials as string[],
+    ...(q.declared_value ? { declared_value: q.declared_value as number } : {}),
+    quote_number: q.quote_number as string,
+  };
+}
+
+/** A bill of lading saved from a quote marks the quote converted (the quote reports count it). */
+export async function markQuoteConverted(rows: ScopedDb, quoteNumber: string | undefined): Promise<void> {
+  if (!quoteNumber) return;
+  await rows.updateTable('quotes').set({ converted_to_bol: true }).where('quote_number', '=', quoteNumber).execute();
+}
