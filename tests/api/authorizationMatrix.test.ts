@@ -179,9 +179,9 @@ for (const dialect of await dialectsUnderTest()) {
         await db.insertInto('contacts').values({ company, customer_account: account, first_name: 'Matrix', last_name: account }).execute();
         await db
           .insertInto('image_subscriptions')
-          .values({ company, customer_account: account, emails: '["m@example.com"]', image_types: '["POD"]', role: 'shipper', frequency: 'daily', format: 'pdf', created_by: 'admin' })
+          .values({ company, customer_account: account, emails: '["m@example.com"]', image_types: '["POD"]', role: 'Shipper', frequency: 'Daily', format: 'PDF', created_by: 'admin' })
           .execute();
-        await db.insertInto('shipment_notifications').values({ company, customer_account: account, email: 'm@example.com', role: 'shipper', events: '["delivered"]', created_by: 'admin' }).execute();
+        await db.insertInto('shipment_notifications').values({ company, customer_account: account, email: 'm@example.com', role: 'Shipper', events: '["Delivered"]', created_by: 'admin' }).execute();
       }
       for (const company of ['MANITOULIN', 'DRC']) {
         const group = await db.selectFrom('menu_groups').select('id').where('company', '=', company).orderBy('id').executeTakeFirstOrThrow();
