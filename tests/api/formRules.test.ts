@@ -32,6 +32,7 @@ const BASE: Record<string, Target> = {
   'bol.save': { ship_date: TODAY, shipper: { province: 'ON' }, consignee: { province: 'QC' } },
   'bol.update': { ship_date: TODAY, shipper: { province: 'ON' }, consignee: { province: 'QC' } },
   'online_quoting.quote': { ship_date: TODAY },
+  'online_quoting.requote': { ship_date: TODAY },
   'passwordreset.change_password': { password: PASSWORD, confirm_password: PASSWORD, reset_token: 'r'.repeat(24) },
   'users.create': { password: PASSWORD, confirm_password: PASSWORD, province: 'ON' },
   'users.user_create': { user_type: 'EMPLOYEE' },

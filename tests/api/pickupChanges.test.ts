@@ -51,7 +51,7 @@ for (const dialect of await dialectsUnderTest()) {
     it("prefills the form from the user and the account's last pickup, and from a finalised BOL", async () => {
       const mine = (await call('GET', 'online_pickup/prefill')).json();
       expect(mine.source).toBe('account');
-      expect(mine.values).toMatchObject({ account_number: '100001', shipper: { company: 'Northern Lights Hardware', postal_code: 'P3A 1A1' } });
+      expect(mine.values).toMatchObject({ account_number: '100001', requester: { name: 'Claire Roy', email: 'customer@example.com' }, shipper: { company: 'Northern Lights Hardware', postal_code: 'P3A 1A1' } });
       const bol = (await call('POST', 'bol/bols', validBol())).json();
       expect((await call('GET', `online_pickup/prefill?bol_id=${bol.bol_id}`)).json().code).toBe('BOL_NOT_FINALIZED');
       const done = (await call('POST', `bol/bols/${bol.bol_id}/finalize`)).json();

@@ -3,6 +3,7 @@ import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { addDays, portalToday } from '../../src/shared/calendar/calendarDates';
 import { readPdf } from '../support/readPdf';
+import { validBol } from '../support/bolExamples';
 
 const readPdfText = async (pdf: Buffer) => (await readPdf(pdf)).flatMap((p) => p.lines.map((l) => l.join(' '))).join('\n');
 
@@ -147,6 +148,30 @@ for (const dialect of await dialectsUnderTest()) {
       } finally {
         await t.database.db.updateTable('master_config').set({ mc_value: '' }).where('mc_key', '=', 'ONLINE_QUOTE_DAILY_LIMIT').execute();
       }
+    });
+
+    it('turns a quote into a bill of lading: the BOL form starts from it, and saving marks the quote converted', async () => {
+      const q = (await call('POST', 'online_quoting/quotes', request({ accessorials: ['TAILGATE', 'APPOINTMENT'], declared_value: 4000 }))).json();
+      const prefill = await call('GET', `online_quoting/bol_prefill?quote_number=${q.quote_number}`);
+      expect(prefill.statusCode, prefill.body).toBe(200);
+      const { values } = prefill.json();
+      expect(values).toMatchObject({
+        ship_date: q.ship_date,
+        quote_number: q.quote_number,
+        consignee: { city: 'Montréal', province: 'QC', postal_code: 'H2X 1Y4', country: 'CA' },
+        items: [{ pieces: 2, weight: 800, class: '85', description: 'Hardware on skids' }],
+        accessorials: ['TAILGATE', 'APPOINTMENT'],
+        declared_value: 4000,
+        shipper: { account_number: '100001' },
+      });
+      // Without a quote the form starts from the account alone; another user's quote is not there.
+      expect(Object.keys((await call('GET', 'online_quoting/bol_prefill')).json().values)).toEqual(['shipper']);
+      expect((await call('GET', `online_quoting/bol_prefill?quote_number=${q.quote_number}`, undefined, 'customer2')).statusCode).toBe(404);
+      expect((await call('GET', `online_quoting/bol_prefill?quote_number=${q.quote_number}`, undefined, 'quoteonly')).statusCode).toBe(403);
+      const saved = await call('POST', 'bol/bols', { ...validBol(), quote_number: q.quote_number });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const row = (await call('GET', `online_quoting/reports/quotes?quote_number__iexact=${q.quote_number}`, undefined, 'admin')).json().results[0];
+      expect(row).toMatchObject({ quote_number: q.quote_number, converted_to_bol: true });
     });
 
     it('shows the quote reports to staff only', async () => {

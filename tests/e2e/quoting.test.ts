@@ -38,7 +38,7 @@ describe('online quoting (custom flow MTONLINEQUOTE) in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the accessorial rule as boxes are ticked and the server’s refusals at their fields', async () => {
+  it('shows the accessorial rule as boxes are ticked and the server’s refusals at their fields, then makes the quote a bill of lading', async () => {
     const { page } = await newPage();
     await signIn(page, base, 'customer');
     await page.waitForURL(/\/pages\/MTDPUDATE$/);
@@ -54,5 +54,18 @@ describe('online quoting (custom flow MTONLINEQUOTE) in Chromium', () => {
     await page.getByLabel('Reefer').uncheck();
     await page.getByRole('button', { name: 'Get a quote' }).click();
     await shows(page, 'That combination of city, province and postal code does not match our records');
+
+    // Corrected, the quote comes; one click makes it a bill of lading, the form filled from the quote.
+    await page.getByLabel('City').first().fill('Toronto');
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+    const result = page.getByTestId('quote-result');
+    await expect.poll(() => result.count(), { timeout: 20000 }).toBe(1);
+    const number = /Quote (Q\d{7})/.exec(await result.getByRole('heading').innerText())![1]!;
+    await result.getByRole('link', { name: 'Make a bill of lading' }).click();
+    await page.waitForURL(new RegExp(`/MANITOULIN/pages/BOL2_edit\\?quote_number=${number}$`));
+    const consignee = page.getByRole('group', { name: 'Consignee', exact: true });
+    await expect.poll(() => consignee.getByLabel('Postal/Zip code').inputValue(), { timeout: 15000 }).toBe('H2X 1Y4');
+    expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('800');
+    expect(await page.getByRole('group', { name: 'Shipper', exact: true }).getByLabel('Name').inputValue()).toBe('Northern Lights Hardware Ltd.');
   });
 });

@@ -277,4 +277,13 @@ export const ruleExamples: RuleExample[] = [
     valid: [{ pages: '2-4' }],
     invalid: [{ data: { pages: 'All' }, faults: [fault('/pages', ...BAD_FORMAT)] }],
   },
+  {
+    entry: { rule: 'trace-numbers', field: 'numbers' },
+    valid: [{ numbers: '1234567890' }, { numbers: '1234567890, 2345678901\n3456789012 4567890123' }, { numbers: Array.from({ length: 50 }, (_, i) => String(1000000000 + i)).join('\n') }],
+    invalid: [
+      { data: { numbers: Array.from({ length: 51 }, (_, i) => String(1000000000 + i)).join(',') }, faults: [fault('/numbers', 'Up to 50 shipments can be traced at once', "Jusqu'à 50 expéditions peuvent être suivies à la fois")] },
+      { data: { numbers: ' , ;\n' }, faults: [fault('/numbers', 'Field is required', 'Ce champ est obligatoire')] },
+      { data: { numbers: `1234567890 ${'9'.repeat(31)}` }, faults: [fault('/numbers', 'Maximum 30 characters', 'Maximum 30 caractères')] },
+    ],
+  },
 ];

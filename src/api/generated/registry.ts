@@ -515,6 +515,7 @@ const calls = {
   "online_quoting.skeleton_account_delete": {"method":"DELETE","path":"online_quoting/skeleton_accounts/{id}"},
   "online_quoting.report": {"method":"GET","path":"online_quoting/reports/quotes"},
   "online_quoting.report_terminals": {"method":"GET","path":"online_quoting/reports/terminals"},
+  "online_quoting.bol_prefill": {"method":"GET","path":"online_quoting/bol_prefill","silent":true},
   "partners.list": {"method":"GET","path":"partners","silent":true},
   "partners.get": {"method":"GET","path":"partners/{partner_code}","silent":true},
   "partners.interline_validate": {"method":"GET","path":"partners/{partner_code}/interline/{interline_pro}","silent":true},
@@ -746,4 +747,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 737;
+export const callCount = 738;

@@ -9,10 +9,12 @@ interface Props {
   quote: OnlineQuotingQuote;
   company: string;
   pdfScreen: string;
+  /** The bill of lading form, when the user holds it: the quote becomes a BOL in one click. */
+  bolScreen?: string | null;
 }
 
 /** The quote: number, transit, charge lines and total in its currency by the user's locale, its notices, and its PDF. */
-export function QuoteResult({ quote, company, pdfScreen }: Props) {
+export function QuoteResult({ quote, company, pdfScreen, bolScreen }: Props) {
   const t = useT();
   const intl = useIntl();
   const money = (v: number) => intl.formatNumber(v, { style: 'currency', currency: quote.currency, currencyDisplay: 'code' });
@@ -23,9 +25,16 @@ export function QuoteResult({ quote, company, pdfScreen }: Props) {
           <Heading as="h2" size="md">
             {t('Quote {1}', { 1: quote.quote_number })}
           </Heading>
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`/${company}/pages/${pdfScreen}/${quote.quote_number}`}>{t('View PDF')}</RouterLink>
-          </Button>
+          <HStack gap="2">
+            <Button asChild size="sm" colorPalette="blue">
+              <RouterLink to={`/${company}/pages/${pdfScreen}/${quote.quote_number}`}>{t('View PDF')}</RouterLink>
+            </Button>
+            {bolScreen && (
+              <Button asChild size="sm" variant="outline" colorPalette="blue">
+                <RouterLink to={`/${company}/pages/${bolScreen}?quote_number=${encodeURIComponent(quote.quote_number)}`}>{t('Make a bill of lading')}</RouterLink>
+              </Button>
+            )}
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body gap="4">

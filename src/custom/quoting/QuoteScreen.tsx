@@ -14,6 +14,7 @@ import { QuoteHistory } from './QuoteHistory';
 import { QuoteResult } from './QuoteResult';
 import { accessorialFault, fromQuote, initialState, toRequest, type QuoteFormState } from './quoteFormState';
 import { ServiceFields } from './ServiceFields';
+import { useHeldScreen } from './useHeldScreen';
 import fr from './fr.json';
 
 interface Props {
@@ -32,6 +33,7 @@ function Quoting({ def, company }: Props) {
   const [usage, setUsage] = useState<OnlineQuotingUsage | null>(null);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
+  const bolScreen = useHeldScreen(def.bolScreen);
   const set = useCallback((patch: Partial<QuoteFormState>) => setState((s) => ({ ...s, ...patch })), []);
   useEffect(() => {
     callApi('online_quoting.usage').then(setUsage, () => setUsage(null));
@@ -80,7 +82,7 @@ function Quoting({ def, company }: Props) {
       <Button colorPalette="blue" alignSelf="start" loading={busy} onClick={() => void submit()}>
         {t('Get a quote')}
       </Button>
-      {quote && <QuoteResult quote={quote} company={company} pdfScreen={def.pdfScreen} />}
+      {quote && <QuoteResult quote={quote} company={company} pdfScreen={def.pdfScreen} bolScreen={bolScreen} />}
       <QuoteHistory company={company} pdfScreen={def.pdfScreen} today={today} version={version} onQuote={shown} onEdit={(q) => setState(fromQuote(q, today))} />
     </Stack>
   );

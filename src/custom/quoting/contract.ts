@@ -8,6 +8,7 @@ export interface QuoteDefinition {
   title: string;
   forCustomer?: boolean;
   pdfScreen: string;
+  bolScreen?: string;
   translations?: Record<string, Record<string, string>>;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
-type Item = [cmid: string, title: string, hidden?: boolean];
+type Item = [cmid: string, title: string, hidden?: boolean, target?: string];
 interface DemoMenu {
   name: string;
   doclib?: boolean;
@@ -28,7 +28,7 @@ const MENUS: DemoMenu[] = [
       ['RVIUPLOAD', 'Split and convert a document'],
       ['ACC_ADD', 'Add an account document', true],
       ['EImg_NewSubscription', 'New image subscription'],
-      ['EImg_ListEditSubscript', 'Image subscriptions'],
+      ['EImg_ListEditSubscript', 'Image subscriptions', false, '/pages/EImg_ListEditSubscript/list'],
       ['SHPNOTIF', 'Shipment notifications'],
       ['SHPNOTIF_EDIT', 'Shipment notification', true],
       ['CONTACT', 'Contact us'],
@@ -42,17 +42,18 @@ const MENUS: DemoMenu[] = [
       ['Admin_EmailSubscriptions', 'Image subscriptions (all)'],
       ['SHPNOTIFALL', 'Shipment notifications (all)'],
       ['SHPNOTIFALL_EDIT', 'Shipment notification (all)', true],
-      ['GCONTACTS', 'Contacts'],
+      ['GCONTACTS', 'Contacts', false, '/pages/GCONTACTS/list'],
     ],
     groups: ['Administrators'],
   },
 ];
 
 export async function seedDocumentsDemo(db: Kysely<DB>): Promise<void> {
+  await seedSubscriptions(db);
   const groups = await db.selectFrom('menu_groups').select(['id', 'name']).execute();
   for (const [i, menu] of MENUS.entries()) {
-    for (const [cmid, title, hidden] of menu.items) {
-      await sql`insert into commands (cmid, title, analytics, hidden) values (${cmid}, ${title}, 'Y', ${hidden ? 'Y' : 'N'}) on conflict (cmid) do nothing`.execute(db);
+    for (const [cmid, title, hidden, target] of menu.items) {
+      await sql`insert into commands (cmid, title, analytics, hidden, target) values (${cmid}, ${title}, 'Y', ${hidden ? 'Y' : 'N'}, ${target ?? null}) on conflict (cmid) do nothing`.execute(db);
     }
     const top = await db.insertInto('top_menus').values({ name: menu.name, seq: 60 + i, doclib: menu.doclib ? 'Y' : 'N', doclib_type: menu.doclib ? 'view' : null }).returning('id').executeTakeFirstOrThrow();
     const side = await db.insertInto('side_menus').values({ top_menu_id: top.id, name: menu.name, seq: 1 }).returning('id').executeTakeFirstOrThrow();
@@ -64,3 +65,19 @@ export async function seedDocumentsDemo(db: Kysely<DB>): Promise<void> {
     if (holders.length) await db.insertInto('group_menus').values(holders.map((g) => ({ group_id: g.id, top_menu_id: top.id, seq: 60 + i }))).execute();
   }
 }
+
+/** Demo subscriptions and contacts for three accounts of two companies, so every list has rows to show and to refuse. */
+async function seedSubscriptions(db: Kysely<DB>): Promise<void> {
+  const accounts = [
+    { company: 'MANITOULIN', account: '100001', email: 'shipping@northernlights.example', by: 'customer' },
+    { company: 'MANITOULIN', account: '200002', email: 'receiving@maritimemarine.example', by: 'customer2' },
+    { company: 'DRC', account: '300003', email: 'orders@rockymountain.example', by: 'drc' },
+  ];
+  for (const a of accounts) {
+    await db.insertInto('shipment_notifications').values({ company: a.company, customer_account: a.account, email: a.email, role: 'Consignee', events: JSON.stringify(['Delivered', 'In Transit - Late']), language: 'en', created_by: a.by }).execute();
+    await db.insertInto('image_subscriptions').values({ company: a.company, customer_account: a.account, emails: JSON.stringify([a.email]), image_types: JSON.stringify(['POD']), role: 'Consignee', frequency: 'Daily', format: 'PDF', created_by: a.by }).execute();
+    await db.insertInto('contacts').values({ company: a.company, customer_account: a.account, contact_type: 'customer', first_name: 'Pat', last_name: `Dispatch ${a.account}`, email: a.email, phone: '7055550100', updated_by: 'admin' }).execute();
+  }
+  await db.insertInto('contacts').values({ company: 'MANITOULIN', customer_account: null, contact_type: 'internal', first_name: 'Claims', last_name: 'Desk', email: 'claims@manitoulin.example', phone: '8002656916', updated_by: 'admin' }).execute();
+}
+

@@ -1,5 +1,6 @@
 import type { Compilable, Kysely } from 'kysely';
 import { poolOf } from './openDatabase';
+import { faultAnswer, isConnectionError } from './connectionFaults';
 
 /** Stands for the one value that changes from call to call while the statement is compiled once. */
 const PLACEHOLDER = '\u0000prepared-value\u0000';
@@ -10,7 +11,7 @@ interface Compiled {
 }
 
 /**
- * A statement every request runs, with one value that changes (a token's
+ * A read every request runs, with one value that changes (a token's
  * hash): compiled by Kysely once per database instead of built on every call,
  * and on PostgreSQL run as a named prepared statement, which each connection
  * parses and plans once. Only for statements whose plan does not depend on
@@ -29,7 +30,12 @@ export function preparedQuery<R>(name: string, build: (db: Kysely<any>, value: s
       compiled.set(db, c);
     }
     const values = c.parameters.map((p) => (p === PLACEHOLDER ? value : p));
-    const { rows } = await pool.query({ name, text: c.text, values });
-    return rows[0] as R | undefined;
+    try {
+      const { rows } = await pool.query({ name, text: c.text, values });
+      return rows[0] as R | undefined;
+    } catch (e) {
+      // As the fault-aware dialect answers a read that met a lost connection: 503, nothing can have been written.
+      throw isConnectionError(e) ? faultAnswer(e, false) : e;
+    }
   };
 }

@@ -1,4 +1,4 @@
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Resolution of pages drawn from a PDF for TIFF and JPEG output: a fax-quality scan. */
 export const RENDER_DPI = 150;
@@ -15,6 +15,9 @@ interface NodeCanvas {
  * is built without a PDF loader, and the PDF's own fonts and images are drawn as in the browser.
  */
 export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+  // Loaded when a PDF is first opened, not at start: pdf.js with its canvas takes tens of MiB of heap,
+  // and a server that never splits a PDF (the benchmark's 96 MiB run) should not carry it.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // A copy: pdf.js takes the buffer over (transfers it) and the caller keeps its bytes.
   return getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
 }

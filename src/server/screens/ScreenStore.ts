@@ -96,6 +96,7 @@ function callsNamed(def: object): Set<string> {
 export class ScreenStore {
   private readonly validate: ValidateFunction;
   private entries = new Map<string, Loaded>();
+  private using: { of: Map<string, Loaded>; byRef: Map<string, string[]> } = { of: new Map(), byRef: new Map() };
   private scannedAt = 0;
 
   constructor(
@@ -157,6 +158,8 @@ export class ScreenStore {
       const known = this.entries.get(cmid);
       next.set(cmid, current(known, mtimeMs) ? known! : this.load(file, mtimeMs, shared));
     }
+    // Unchanged, the same map is kept, and with it what was derived from it (cmidsUsing).
+    if (next.size === this.entries.size && [...next].every(([cmid, e]) => this.entries.get(cmid) === e)) return;
     this.entries = next;
   }
 
@@ -178,11 +181,20 @@ export class ScreenStore {
     return [cmid, ...parentsOf(cmid, this.all().flatMap((e) => (e.def ? [e.def as { cmid: string }] : [])))];
   }
 
-  /** cmids of the valid screens that name this call (anywhere in the definition): their holders may use it. */
-  cmidsUsing(call: CallEntry): string[] {
+  /**
+   * cmids of the valid screens that name this call (anywhere in the definition): their holders may use it.
+   * Asked by every request's access check, so kept per call until a rescan brings another set of definitions.
+   */
+  cmidsUsing(call: CallEntry): readonly string[] {
+    this.rescan();
+    if (this.using.of !== this.entries) this.using = { of: this.entries, byRef: new Map() };
     const ref = `${call.method} ${call.path}`;
-    return this.all()
-      .filter((e) => e.def && callsNamed(e.def).has(ref))
-      .map((e) => e.cmid);
+    let found = this.using.byRef.get(ref);
+    if (!found) {
+      found = [...this.entries.values()].filter((e) => e.def && callsNamed(e.def).has(ref)).map((e) => e.cmid);
+      this.using.byRef.set(ref, found);
+    }
+    return found;
   }
+
 }

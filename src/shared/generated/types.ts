@@ -21702,9 +21702,12 @@ values: {
  * customer account number
  */
 account_number?: string
+/**
+ * the signed-in user; the phone when their profile has one
+ */
 requester?: {
 name: string
-phone: string
+phone?: string
 email: string
 }
 shipper?: OnlinePickupShipperInput
@@ -22250,6 +22253,48 @@ type: string
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
+ * via the `definition` "OnlineQuotingBolValues".
+ */
+export interface OnlineQuotingBolValues {
+ship_date?: string
+shipper?: {
+name: (string | null)
+address?: (string | null)
+address2?: (string | null)
+city?: (string | null)
+province?: (string | null)
+postal_code?: (string | null)
+country?: (string | null)
+contact?: (string | null)
+phone?: (string | null)
+email?: (string | null)
+account_number?: (string | null)
+}
+consignee?: {
+city?: (string | null)
+province?: (string | null)
+postal_code: string
+country: string
+}
+items?: {
+pieces: number
+weight: number
+class?: string
+description?: string
+length?: number
+width?: number
+height?: number
+dimension_unit?: string
+cube?: number
+package_code?: string
+dangerous_goods?: boolean
+}[]
+accessorials?: string[]
+declared_value?: number
+quote_number?: string
+}
+/**
+ * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
  * via the `definition` "OnlineQuotingQuoteQuery".
  */
 export interface OnlineQuotingQuoteQuery {
@@ -22565,6 +22610,23 @@ columns: string[]
 columns_details: OnlineQuotingColumnDetail[]
 count_exact?: boolean
 }
+/**
+ * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
+ * via the `definition` "OnlineQuotingBolPrefillQuery".
+ */
+export interface OnlineQuotingBolPrefillQuery {
+/**
+ * quote number
+ */
+quote_number?: string
+}
+/**
+ * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
+ * via the `definition` "OnlineQuotingBolPrefillResponse".
+ */
+export interface OnlineQuotingBolPrefillResponse {
+values: OnlineQuotingBolValues
+}
 export type OnlineQuotingQuoteParams = undefined;
 export type OnlineQuotingQuoteBody = OnlineQuotingQuoteRequest;
 export type OnlineQuotingQuoteResponse = OnlineQuotingQuote;
@@ -22598,6 +22660,8 @@ export type OnlineQuotingReportParams = undefined;
 export type OnlineQuotingReportBody = undefined;
 export type OnlineQuotingReportTerminalsParams = undefined;
 export type OnlineQuotingReportTerminalsBody = undefined;
+export type OnlineQuotingBolPrefillParams = undefined;
+export type OnlineQuotingBolPrefillBody = undefined;
 
 // partners: Partner (interline) carriers and interline pro checks (01-shell.md §7.5; 02-business.md §5 other business rules).
 export interface PartnersFamily {
@@ -30926,6 +30990,7 @@ export interface CallTypes {
   'online_quoting.skeleton_account_delete': { params: OnlineQuotingSkeletonAccountDeleteParams; query: OnlineQuotingSkeletonAccountDeleteQuery; body: OnlineQuotingSkeletonAccountDeleteBody; response: OnlineQuotingSkeletonAccountDeleteResponse };
   'online_quoting.report': { params: OnlineQuotingReportParams; query: OnlineQuotingReportQuery; body: OnlineQuotingReportBody; response: OnlineQuotingReportResponse };
   'online_quoting.report_terminals': { params: OnlineQuotingReportTerminalsParams; query: OnlineQuotingReportTerminalsQuery; body: OnlineQuotingReportTerminalsBody; response: OnlineQuotingReportTerminalsResponse };
+  'online_quoting.bol_prefill': { params: OnlineQuotingBolPrefillParams; query: OnlineQuotingBolPrefillQuery; body: OnlineQuotingBolPrefillBody; response: OnlineQuotingBolPrefillResponse };
   'partners.list': { params: PartnersListParams; query: PartnersListQuery; body: PartnersListBody; response: PartnersListResponse };
   'partners.get': { params: PartnersGetParams; query: PartnersGetQuery; body: PartnersGetBody; response: PartnersGetResponse };
   'partners.interline_validate': { params: PartnersInterlineValidateParams; query: PartnersInterlineValidateQuery; body: PartnersInterlineValidateBody; response: PartnersInterlineValidateResponse };

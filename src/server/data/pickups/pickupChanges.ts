@@ -49,14 +49,18 @@ async function requester(rows: ScopedDb): Promise<Values> {
   if (!me) return {};
   const phone = [me.desk_phone, me.mobile].map((p) => (p ?? '').replace(/\D/g, '')).find((p) => PHONE.test(p));
   const name = `${me.first_name} ${me.last_name}`.trim().slice(0, 30);
-  return { ...(phone && name ? { requester: { name, email: me.email, phone } } : {}), ...(rows.scope.customer ? { account_number: rows.scope.customer } : {}) };
+  return { ...(name ? { requester: { name, email: me.email, ...(phone ? { phone } : {}) } as NonNullable<Values['requester']> } : {}), ...(rows.scope.customer ? { account_number: rows.scope.customer } : {}) };
 }
 
-/** Where the account's last pickup was made: its pickup location again. */
+/** Where the account's last pickup was made: its pickup location again; else the account's name and city to start from. */
 async function lastShipper(rows: ScopedDb): Promise<Values> {
   if (!rows.scope.customer) return {};
   const last = await rows.selectFrom('pickups').selectAll().orderBy('created_at', 'desc').executeTakeFirst();
-  if (!last) return {};
+  if (!last) {
+    const account = await rows.selectFrom('customers').select(['name', 'city', 'province']).where('account', '=', rows.scope.customer).executeTakeFirst();
+    if (!account) return {};
+    return { shipper: { company: account.name.slice(0, 30), address: '', city: account.city, province: account.province, postal_code: '', country: 'CA', contact: '', phone: '' } };
+  }
   return {
     shipper: { company: last.shipper_company, address: last.shipper_address, city: last.shipper_city, province: last.shipper_province, postal_code: last.shipper_postal_code, country: last.shipper_country as 'CA', contact: last.shipper_contact, phone: last.shipper_phone, ...(last.shipper_dock ? { dock: last.shipper_dock } : {}) },
   };

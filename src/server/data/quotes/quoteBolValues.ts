@@ -1,4 +1,5 @@
 import type { ScopedDb } from '../ScopedDb';
+import { companyInfo } from '../bol/companyInfo';
 import { findQuote } from './findQuote';
 
 /**
@@ -24,4 +25,17 @@ export async function quoteBolValues(rows: ScopedDb, quoteNumber: string) {
 export async function markQuoteConverted(rows: ScopedDb, quoteNumber: string | undefined): Promise<void> {
   if (!quoteNumber) return;
   await rows.updateTable('quotes').set({ converted_to_bol: true }).where('quote_number', '=', quoteNumber).execute();
+}
+
+/**
+ * A new bill of lading's starting values (BOL2_edit's prefill): the caller's
+ * account as shipper, as the BOL form had it, and a named quote's values.
+ */
+export async function bolPrefill(rows: ScopedDb, quoteNumber: string | undefined) {
+  const fromQuote = quoteNumber ? await quoteBolValues(rows, quoteNumber) : {};
+  const shipper = await companyInfo(rows).then(
+    (info) => info.party,
+    () => undefined,
+  );
+  return { ...(shipper ? { shipper } : {}), ...fromQuote };
 }

@@ -10,6 +10,7 @@ import { sendPdf } from '../../documents/pdfDocument';
 import { attachment } from '../../export/attachment';
 import { bolLabels } from '../label/labelRequests';
 import { portalToday } from '../../../shared/calendar/calendarDates';
+import { markQuoteConverted } from '../../data/quotes/quoteBolValues';
 
 /** Bills of lading (BOL2_edit, BOL2_index, BOL2_finalized, BOL2_doc, BOL2_search, MTLBOLR). */
 export const bolHandlers: FamilyHandlers<'bol'> = {
@@ -17,7 +18,13 @@ export const bolHandlers: FamilyHandlers<'bol'> = {
   'bol.templates': async (ctx) => bolTemplates(scoped(ctx)),
   'bol.template_create': async (ctx) => createTemplate(scoped(ctx), ctx.body),
   'bol.template_delete': async (ctx) => deleteTemplate(scoped(ctx), ctx.params.id),
-  'bol.save': async (ctx) => createBolDraft(scoped(ctx), ctx.body),
+  'bol.save': async (ctx) => {
+    const rows = scoped(ctx);
+    const bol = await createBolDraft(rows, ctx.body);
+    // A BOL made from a quote counts as its conversion in the quote reports.
+    await markQuoteConverted(rows, ctx.body.quote_number);
+    return bol;
+  },
   'bol.get': async (ctx) => getBol(scoped(ctx), ctx.params.bol_id),
   'bol.update': async (ctx) => updateBol(scoped(ctx), ctx.params.bol_id, ctx.body),
   'bol.delete': async (ctx) => deleteBol(scoped(ctx), ctx.params.bol_id),

@@ -3,6 +3,7 @@ import { scoped } from '../Handler';
 import { makeQuote } from '../../data/quotes/makeQuote';
 import { findQuote, requoteSource } from '../../data/quotes/findQuote';
 import { quoteUsage } from '../../data/quotes/quoteLimits';
+import { bolPrefill } from '../../data/quotes/quoteBolValues';
 import { quotePdf } from '../../export/quotePdf';
 import { langOf } from '../../serverMessages';
 import { attachmentDisposition } from '../claims/attachmentFiles';
@@ -24,4 +25,5 @@ export const onlineQuotingHandlers: FamilyHandlers<'online_quoting'> = {
     return ctx.reply.header('content-type', 'application/pdf').header('content-disposition', attachmentDisposition(`quote-${quote.quote_number}.pdf`)).send(pdf);
   },
   'online_quoting.usage': async (ctx) => quoteUsage(scoped(ctx)),
+  'online_quoting.bol_prefill': async (ctx) => ({ values: await bolPrefill(scoped(ctx), ctx.query.quote_number) }),
 };
