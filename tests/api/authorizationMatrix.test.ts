@@ -173,6 +173,16 @@ for (const dialect of await dialectsUnderTest()) {
           })
           .execute();
       }
+      // Contacts, image subscriptions and shipment notifications (issue 13) of every account: the demo has none.
+      for (const account of ['100001', '200002', '300003']) {
+        const { company } = await db.selectFrom('customers').select('company').where('account', '=', account).executeTakeFirstOrThrow();
+        await db.insertInto('contacts').values({ company, customer_account: account, first_name: 'Matrix', last_name: account }).execute();
+        await db
+          .insertInto('image_subscriptions')
+          .values({ company, customer_account: account, emails: '["m@example.com"]', image_types: '["POD"]', role: 'Shipper', frequency: 'Daily', format: 'PDF', created_by: 'admin' })
+          .execute();
+        await db.insertInto('shipment_notifications').values({ company, customer_account: account, email: 'm@example.com', role: 'Shipper', events: '["Delivered"]', created_by: 'admin' }).execute();
+      }
       for (const company of ['MANITOULIN', 'DRC']) {
         const group = await db.selectFrom('menu_groups').select('id').where('company', '=', company).orderBy('id').executeTakeFirstOrThrow();
         await db.insertInto('user_presets').values({ company, name: `Matrix ${company}`, user_type: 'CUSTOMER', menu_group: group.id, menu_groups: JSON.stringify([group.id]) }).execute();

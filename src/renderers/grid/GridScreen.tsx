@@ -46,7 +46,7 @@ function GridBody({ def, company }: { def: GridDefinition; company: string }) {
   const location = useLocation();
   const current = useCurrentSession();
   const session = current?.company === company ? current.session : undefined;
-  const fromRoute = useMemo(() => routeFilters(location.search), []);
+  const fromRoute = useMemo(() => routeFilters(location.search, def.routeQuery), []);
   const grid = useGridController(def, {
     translate: t,
     signedIn: !!session?.token,

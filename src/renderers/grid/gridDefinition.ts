@@ -89,6 +89,8 @@ export interface GridDefinition extends ScreenDefinition {
   links?: GridLink[];
   /** Filters sent with every request, export and push report; never shown as removable. Text values may take {name}s from the route. */
   fixedFilters?: Filter[];
+  /** Query parameters of the route that set a column's filter (mtdProOnStatements?proNumber= filters probill), by parameter name. */
+  routeQuery?: Record<string, string>;
   rowUpdate?: string;
   hidePdfExport?: boolean;
   hideDownload?: boolean;

@@ -6,12 +6,20 @@ const KEYS = ['op', 'text', 'values', 'preset', 'start', 'end'] as const;
  * Filters handed to a grid from outside through its route (01-shell.md route
  * props gridFilter and searchString): `?gridFilter={"status":"Open"}` sets a
  * column's text, an object sets its operator or range too. Anything else is ignored.
+ * A definition's `routeQuery` names further parameters, each setting one column's
+ * text (`?proNumber=1000000007` on mtdProOnStatements filters its probill).
  */
-export function routeFilters(search: string): { filters?: Record<string, Partial<FilterInput>>; searchText?: string } {
+export function routeFilters(search: string, routeQuery: Record<string, string> = {}): { filters?: Record<string, Partial<FilterInput>>; searchText?: string } {
   const q = new URLSearchParams(search);
   const out: { filters?: Record<string, Partial<FilterInput>>; searchText?: string } = {};
   const searchText = q.get('searchString');
   if (searchText) out.searchText = searchText;
+  const named: Record<string, Partial<FilterInput>> = {};
+  for (const [param, field] of Object.entries(routeQuery)) {
+    const value = q.get(param);
+    if (value) named[field] = { text: value };
+  }
+  if (Object.keys(named).length) out.filters = named;
   const raw = q.get('gridFilter');
   if (!raw) return out;
   let parsed: unknown;
@@ -30,6 +38,6 @@ export function routeFilters(search: string): { filters?: Record<string, Partial
       filters[name] = patch as Partial<FilterInput>;
     }
   }
-  out.filters = filters;
+  out.filters = { ...named, ...filters };
   return out;
 }

@@ -8,6 +8,7 @@ import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
+import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
 import { masterconfigs } from './resources/masterconfigs';
 import { menuAdminResources } from './resources/menuAdminResources';
 import { openItems } from './resources/openItems';
@@ -45,6 +46,10 @@ export const resources: Record<string, Resource> = {
   languages,
   masterconfigs,
   openItems,
+  statements,
+  invoiceHistory,
+  proStatements,
+  accountAging,
   pickups,
   pushreports,
   quoteHistory,

@@ -108,6 +108,11 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   exchange_rates: SHARED,
   // A quote is its author's (the history is "my quotes"); the account it was made for is not its scope.
   quotes: ownedBy('user_id', 'company'),
+  // The ledger (m0050): statements and payments are an account's; lines and applications are reached through their invoice or payment.
+  invoice_lines: { company: null, parent: { table: 'invoices', column: 'invoice_id' } },
+  statements: { company: 'company', customer: 'customer_account' },
+  payments: { company: 'company', customer: 'customer_account' },
+  payment_applications: { company: null, parent: { table: 'payments', column: 'payment_id' } },
 };
 
 /**
@@ -145,6 +150,10 @@ export const viewOwnership = {
   bol_list: { company: 'company', customer: 'customer_account' },
   bol_flagged_list: { company: 'company', customer: 'customer_account' },
   bol_finalized_list: { company: 'company', customer: 'customer_account' },
+  invoice_list: { company: 'company', customer: 'customer_account' },
+  statement_list: { company: 'company', customer: 'customer_account' },
+  pro_statement_list: { company: 'company', customer: 'customer_account' },
+  account_aging: { company: 'company', customer: 'customer_account' },
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

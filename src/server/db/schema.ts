@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentTables } from './schemaDocuments';
 import type { BolTables } from './schemaBol';
+import type { LedgerTables } from './schemaLedger';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -712,7 +713,7 @@ export interface QuotesTable {
   answer: string;
 }
 
-export interface DB extends DocumentTables, BolTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

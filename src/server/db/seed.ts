@@ -6,6 +6,8 @@ import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
 import { seedShippingDemo } from './shippingDemo';
 import { seedInvoices } from './seedInvoices';
+import { seedLedger } from './ledgerDemo';
+import { seedBillingDemo } from './billingDemo';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
 import { seedDocumentsDemo } from './documentsDemo';
@@ -68,6 +70,7 @@ export async function seedShipments(db: Kysely<DB>, count: number, startAt = 1, 
       (${lit(STATUSES)})[1 + (g % ${STATUSES.length})] as status) s) b
   `.execute(db);
   await seedInvoices(db, startAt, startAt + count - 1);
+  await seedLedger(db, startAt, startAt + count - 1);
   await seedShipmentTrace(db, startAt, startAt + count - 1);
 }
 
@@ -126,6 +129,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedRatingDemo(trx);
     await seedQuotingDemo(trx);
     await seedShippingDemo(trx);
+    await seedBillingDemo(trx);
   });
 }
 

@@ -26,7 +26,9 @@ export async function seedInvoices(db: Kysely<DB>, from: number, to: number): Pr
       case when s.consignee_province in (${list(US_STATES)}) then 'USD' else 'CAD' end,
       a.n % 13 = 0,
       case when a.n % 13 = 0 then (array[${list(DISPUTES)}])[1 + (a.n / 13) % ${DISPUTES.length}] end,
+      -- One statement per account, month and currency: a statement adds up in one currency.
       'ST' || to_char(s.pickup_date + 1, 'YYYYMM') || '-' || s.customer_account
+        || case when s.consignee_province in (${list(US_STATES)}) then '-USD' else '' end
     from shipments s
     cross join lateral (
       select round(75 + s.weight * 0.18 + s.pieces * 4.5, 2) as amount, (cast(s.probill as bigint) - 1000000000) / 7 as n

@@ -2009,6 +2009,13 @@ emailed_at?: (string | null)
  * via the `definition` "BillingInvoiceRow".
  */
 export interface BillingInvoiceRow {
+paid?: number
+days_past_due?: number
+/**
+ * overdue interest at 2% a month on the balance past due (02-business.md §9)
+ */
+interest?: number
+disputed?: boolean
 probill: string
 invoice_date: string
 customer_account: string
@@ -2054,6 +2061,7 @@ balance: number
  * via the `definition` "BillingProStatementRow".
  */
 export interface BillingProStatementRow {
+currency?: string
 probill: string
 statement_number: string
 statement_date: string
@@ -2183,6 +2191,10 @@ count?: "exact"
 export interface BillingStatementsResponse {
 results: BillingStatementRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: BillingColumnDetail[]
 }
@@ -2235,6 +2247,10 @@ count?: "exact"
 export interface BillingStatementInvoicesResponse {
 results: BillingInvoiceRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: BillingColumnDetail[]
 }
@@ -2260,6 +2276,10 @@ count?: "exact"
 export interface BillingInvoicesResponse {
 results: BillingInvoiceRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: BillingColumnDetail[]
 }
@@ -2313,6 +2333,10 @@ count?: "exact"
 export interface BillingProStatementsResponse {
 results: BillingProStatementRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: BillingColumnDetail[]
 }
@@ -27371,6 +27395,14 @@ source: string
  * via the `definition` "StatementsPortalAgingRow".
  */
 export interface StatementsPortalAgingRow {
+/**
+ * days_91_120 and over_120 together
+ */
+over_90?: number
+/**
+ * overdue interest at 2% a month (02-business.md §9)
+ */
+interest?: number
 customer_account: string
 customer_name: string
 group_account?: (string | null)
@@ -27774,6 +27806,10 @@ count?: "exact"
 export interface StatementsPortalOnlineAgingResponse {
 results: StatementsPortalAgingRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
 }
