@@ -31,14 +31,12 @@ const MENUS: DemoMenu[] = [
       ['EImg_ListEditSubscript', 'Image subscriptions', false, '/pages/EImg_ListEditSubscript/list'],
       ['SHPNOTIF', 'Shipment notifications'],
       ['SHPNOTIF_EDIT', 'Shipment notification', true],
-      ['CONTACT', 'Contact us'],
     ],
     groups: ['Administrators', 'Employees', 'Customer administrators', 'Customers', 'DRC customers'],
   },
   {
     name: 'Document administration',
     items: [
-      ['DOCLIB_POLICY', 'Document library policies'],
       ['Admin_EmailSubscriptions', 'Image subscriptions (all)'],
       ['SHPNOTIFALL', 'Shipment notifications (all)'],
       ['SHPNOTIFALL_EDIT', 'Shipment notification (all)', true],
