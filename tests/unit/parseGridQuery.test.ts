@@ -16,6 +16,12 @@ function faultsOf(query: Record<string, string>) {
 }
 
 describe('grid protocol → query', () => {
+  it("refuses names of Object.prototype as fields (sort=valueOf was a 500 the catalogue fuzz found)", () => {
+    expect(faultsOf({ sort: 'valueOf' })).toEqual([{ pointer: '/sort', message: 'Unknown field valueOf' }]);
+    expect(faultsOf({ constructor: 'x' })).toEqual([{ pointer: '/constructor', message: 'Unknown field constructor' }]);
+    expect(faultsOf({ search: 'toString=x' }).map((f: { pointer: string }) => f.pointer)).toEqual(['/search']);
+  });
+
   it('maps every text operator and its negation on any column type', () => {
     for (const op of ['icontains', 'iexact', 'istartswith', 'iendswith']) {
       for (const field of ['shipper_city', 'pieces', 'pickup_date']) {

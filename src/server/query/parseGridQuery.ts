@@ -81,7 +81,7 @@ export function parseGridQuery(query: Record<string, unknown>, source: GridSourc
   const sort = typeof query.sort === 'string' && query.sort !== '' ? query.sort : source.defaultSort;
   for (const part of sort.split(',')) {
     const field = part.trim().replace(/^-/, '');
-    if (!(field in source.fields)) faults.push({ pointer: '/sort', message: 'Unknown field {1}', values: { 1: field } });
+    if (!Object.hasOwn(source.fields, field)) faults.push({ pointer: '/sort', message: 'Unknown field {1}', values: { 1: field } });
     else if (!out.sort.some((s) => s.field === field)) out.sort.push({ field, desc: part.trim().startsWith('-') });
   }
 
@@ -89,7 +89,7 @@ export function parseGridQuery(query: Record<string, unknown>, source: GridSourc
     for (const pair of query.search.split('|')) {
       const at = pair.indexOf('=');
       const field = at < 0 ? pair : pair.slice(0, at);
-      if (!(field in source.fields)) faults.push({ pointer: '/search', message: 'Unknown field {1}', values: { 1: field } });
+      if (!Object.hasOwn(source.fields, field)) faults.push({ pointer: '/search', message: 'Unknown field {1}', values: { 1: field } });
       else if (at >= 0 && pair.slice(at + 1) !== '') out.search.push({ field, value: pair.slice(at + 1) });
     }
   }
@@ -100,7 +100,8 @@ export function parseGridQuery(query: Record<string, unknown>, source: GridSourc
     const raw = Array.isArray(rawValue) ? String(rawValue[rawValue.length - 1]) : String(rawValue);
     const cut = key.lastIndexOf('__');
     const field = cut < 0 ? key : key.slice(0, cut);
-    const spec = source.fields[field];
+    // Own fields only: 'valueOf' or 'constructor' in a query must not find Object.prototype's.
+    const spec = Object.hasOwn(source.fields, field) ? source.fields[field] : undefined;
     if (!spec) faults.push({ pointer, message: 'Unknown field {1}', values: { 1: field } });
     else out.filters.push(...filtersOf(field, spec, cut < 0 ? 'eq' : key.slice(cut + 2), raw, pointer, faults, now));
   }

@@ -46,7 +46,7 @@ function exportQuery(params: Record<string, unknown>, grid: GridCall): GridQuery
 /** The user's visible columns in their order (all of the source's when none are sent); unknown fields are named. */
 function exportColumns(wanted: { field: string; label?: string }[] | undefined, source: GridSource): ExportColumn[] {
   const list: { field: string; label?: string }[] = wanted?.length ? wanted : Object.keys(source.fields).map((field) => ({ field }));
-  const faults = list.flatMap((c, i) => (c.field in source.fields ? [] : [{ pointer: `/columns/${i}/field`, message: 'Unknown field {1}', values: { 1: c.field } }]));
+  const faults = list.flatMap((c, i) => (Object.hasOwn(source.fields, c.field) ? [] : [{ pointer: `/columns/${i}/field`, message: 'Unknown field {1}', values: { 1: c.field } }]));
   if (faults.length) throw validationError(faults);
   return list.map((c) => ({ field: c.field, label: c.label ?? c.field, type: source.fields[c.field]!.type }));
 }
