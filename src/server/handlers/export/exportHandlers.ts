@@ -28,7 +28,7 @@ const FORMATS: Record<string, { ext: string; type: string; writer: (out: Output,
   JSON: { ext: 'json', type: 'application/json; charset=utf-8', writer: jsonWriter },
   PDF: { ext: 'pdf', type: 'application/pdf', writer: pdfWriter },
 };
-const CHUNK_ROWS = 5000;
+const CHUNK_ROWS = 2000;
 const PDF_NOTICE = 'PDF export is limited to {1} rows; use CSV or XLSX for more';
 
 
