@@ -71,6 +71,8 @@ export const errorCatalogue = {
   PICKUP_CLOSED: { status: 409, message: 'This pickup can no longer be changed' },
   // Document library (02-business.md §8): a library whose policy turns uploads off.
   UPLOAD_DISABLED: { status: 403, message: 'File upload is disabled' },
+  // Tracing lookups (issue 13, 02-business.md §8): a lookup number none of the caller's shipments carries.
+  LOOKUP_NOT_FOUND: { status: 404, message: 'No probill associated with lookup number' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.
