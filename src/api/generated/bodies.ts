@@ -192,7 +192,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "probill.multitrace": "3bd23661cbe9",
   "probill.public_trace": "60b1249ba875",
   "probill.images_download": "4a9ea5872f19",
-  "probill.add_event": "8c85749367fe",
+  "probill.add_event": "03024976a6e8",
   "pushreport.create": "a4445cf46b80",
   "pushreport.update": "a4445cf46b80",
   "query.run": "a50a85748aef",

@@ -24218,7 +24218,7 @@ export interface ProbillAddEventQuery {
 export interface ProbillAddEventBody {
 status: ("Picked Up" | "Arrived at terminal" | "Departed terminal" | "In Transit" | "In Transit - Late" | "Late" | "Out for delivery" | "Delivered" | "Delivered - Damaged" | "Delivered - Early" | "Delivered - Short" | "Delivered - Over" | "Refused" | "Partially Refused" | "Refused and Delivered" | "Exception")
 /**
- * when it happened; now when left out
+ * when it happened, with its offset (or Z); now when left out
  */
 at?: string
 terminal?: string
