@@ -3,21 +3,12 @@ import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { errorShapeFault } from '../support/errorShape';
 import { readPdf } from '../support/readPdf';
+import { readZip } from '../support/readZip';
 
 const NOT_YOURS = { code: 'PROBILL_NOT_FOUND', detail: 'Number not found or customer is not allowed to view the probill' };
 const NO_LOOKUP = { code: 'LOOKUP_NOT_FOUND', detail: 'No probill associated with lookup number' };
 
 type Row = { probill: string; customer_account: string; pickup_number: string; purchase_order: string | null; status: string; delivery_date: string | null };
-
-/** The names of a ZIP's entries, read from its central directory (signature PK\x01\x02, name length at 28, name at 46). */
-function zipNames(data: Buffer): string[] {
-  const names: string[] = [];
-  for (let at = data.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; at = data.indexOf('PK\x01\x02', at + 46, 'latin1')) {
-    const length = data.readUInt16LE(at + 28);
-    names.push(data.subarray(at + 46, at + 46 + length).toString('utf8'));
-  }
-  return names;
-}
 
 for (const dialect of await dialectsUnderTest()) {
   describe(`tracing documents, lookups, subscriptions and events [${dialect.name}]`, () => {
@@ -105,7 +96,7 @@ for (const dialect of await dialectsUnderTest()) {
       expect(pages[0]!.lines.flat().join(' ')).toContain(two[0]!.probill);
       const zip = await call('customer', 'POST', 'probill/images/download', { ...body, output: 'zip' });
       expect(zip.headers['content-type']).toBe('application/zip');
-      expect(zipNames(zip.rawPayload).sort()).toEqual(two.flatMap((r) => [`${r.probill}/${r.probill}-BOL-bill-of-lading.pdf`, `${r.probill}/${r.probill}-POD-proof-of-delivery.pdf`]).sort());
+      expect([...readZip(zip.rawPayload).keys()].sort()).toEqual(two.flatMap((r) => [`${r.probill}/${r.probill}-BOL-bill-of-lading.pdf`, `${r.probill}/${r.probill}-POD-proof-of-delivery.pdf`]).sort());
 
       const other = await call('customer', 'POST', 'probill/images/download', { ...body, probills: `${two[0]!.probill} ${theirs.probill}` });
       const missing = await call('customer', 'POST', 'probill/images/download', { ...body, probills: `${two[0]!.probill} 9999999999` });
