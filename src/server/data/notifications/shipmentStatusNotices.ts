@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { deliverQueued, queueMail, type MailLog } from '../../mail/sendMail';
 import { unsubscribeToken } from './unsubscribeToken';
+import { serverMessage } from '../../serverMessages';
 
 /** The subscription event a shipment status answers to (02-business.md §4 Delivery statuses). */
 export function eventOf(status: string): string | null {
@@ -41,8 +42,10 @@ export async function queueStatusNotices(db: Kysely<DB>, shipment: NoticeShipmen
   const ids: number[] = [];
   for (const s of subscribers) {
     if (!(JSON.parse(s.events) as string[]).includes(event)) continue;
-    const text = TEXT[s.language === 'fr' ? 'fr' : 'en'];
-    const fill = (t: string) => t.replace('{probill}', shipment.probill).replace('{status}', status);
+    const lang = s.language === 'fr' ? 'fr' : 'en';
+    const text = TEXT[lang];
+    // The status in the subscriber's language (the server's French of the delivery statuses).
+    const fill = (t: string) => t.replace('{probill}', shipment.probill).replace('{status}', serverMessage(status, lang));
     const link = `${siteUrl}/${shipment.company}/unsubscribe?token=${await unsubscribeToken(db, 'shipment', s.id)}`;
     ids.push(await queueMail(db, { to: s.email, subject: fill(text.subject), body: `${fill(text.body)}\n\n${text.stop} ${link}` }));
   }

@@ -22,9 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     select i.id, i.probill, i.type, i.scanned_at, i.pages, i.content_type, s.company, s.customer_account, s.pickup_date, s.reference,
       s.consignee_name, s.consignee_city
     from shipment_images i join shipments s on s.probill = i.probill`.execute(db);
+  // IMGSELECT opens on the newest scans: its first page walks this index instead of sorting every image.
+  await db.schema.createIndex('shipment_images_scanned').on('shipment_images').columns(['scanned_at', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('shipment_images_scanned').ifExists().execute();
   await sql`drop view if exists shipment_image_list`.execute(db);
   await sql`drop view if exists pod_list`.execute(db);
 }
