@@ -60,6 +60,8 @@ export const errorCatalogue = {
   PROBILL_NOT_FOUND: { status: 404, message: 'Number not found or customer is not allowed to view the probill' },
   NO_POD: { status: 404, message: 'No POD found for that probill' },
   IMAGE_NOT_FOUND: { status: 404, message: 'No image found for this Probill' },
+  // A lookup number none of the caller's shipments carries (another account's alike).
+  LOOKUP_NOT_FOUND: { status: 404, message: 'No probill associated with lookup number' },
   // Online quoting (02-business.md §6, §9): the limited-access account's 5 quotes per 24 hours, a requote of a quote not there.
   QUOTE_DAILY_LIMIT: { status: 429, message: 'You have reached your daily limit of rate quotes...' },
   REQUOTE_NOT_FOUND: { status: 404, message: 'Could not get quote data for requote.' },
@@ -71,8 +73,6 @@ export const errorCatalogue = {
   PICKUP_CLOSED: { status: 409, message: 'This pickup can no longer be changed' },
   // Document library (02-business.md §8): a library whose policy turns uploads off.
   UPLOAD_DISABLED: { status: 403, message: 'File upload is disabled' },
-  // Tracing lookups (issue 13, 02-business.md §8): a lookup number none of the caller's shipments carries.
-  LOOKUP_NOT_FOUND: { status: 404, message: 'No probill associated with lookup number' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.
