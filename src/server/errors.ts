@@ -60,6 +60,8 @@ export const errorCatalogue = {
   PROBILL_NOT_FOUND: { status: 404, message: 'Number not found or customer is not allowed to view the probill' },
   NO_POD: { status: 404, message: 'No POD found for that probill' },
   IMAGE_NOT_FOUND: { status: 404, message: 'No image found for this Probill' },
+  // A lookup number none of the caller's shipments carries (another account's alike).
+  LOOKUP_NOT_FOUND: { status: 404, message: 'No probill associated with lookup number' },
   // Online quoting (02-business.md §6, §9): the limited-access account's 5 quotes per 24 hours, a requote of a quote not there.
   QUOTE_DAILY_LIMIT: { status: 429, message: 'You have reached your daily limit of rate quotes...' },
   REQUOTE_NOT_FOUND: { status: 404, message: 'Could not get quote data for requote.' },

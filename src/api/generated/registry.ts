@@ -551,10 +551,12 @@ const calls = {
   "probill.pickup": {"method":"GET","path":"probill/pickups/{pickup_number}","silent":true},
   "probill.northbound_pickups": {"method":"GET","path":"probill/northbound_pickups"},
   "probill.pod_search": {"method":"GET","path":"probill/pod_search"},
+  "probill.image_search": {"method":"GET","path":"probill/image_search"},
   "probill.images": {"method":"GET","path":"probill/{probill}/images","silent":true},
   "probill.image": {"method":"GET","path":"probill/{probill}/images/{image_id}","silent":true},
   "probill.pod_email": {"method":"POST","path":"probill/{probill}/pod_email"},
-  "probill.images_download": {"method":"POST","path":"probill/images/download","silent":true},
+  "probill.images_download": {"method":"POST","path":"probill/images/download"},
+  "probill.add_event": {"method":"POST","path":"probill/{probill}/events"},
   "probill.asn": {"method":"GET","path":"probill/{probill}/asn","silent":true},
   "probill.carrier": {"method":"GET","path":"probill/{probill}/carrier","silent":true},
   "pushreport.count": {"method":"GET","path":"pushreport/count","silent":true},
@@ -620,6 +622,7 @@ const calls = {
   "shipment_notification.get": {"method":"GET","path":"shipment_notification/{id}"},
   "shipment_notification.update": {"method":"PUT","path":"shipment_notification/{id}"},
   "shipment_notification.delete": {"method":"DELETE","path":"shipment_notification/{id}"},
+  "shipment_notification.subscribe_probill": {"method":"POST","path":"shipment_notification/probill/{probill}"},
   "shipment_notification.unsubscribe": {"method":"POST","path":"shipment_notification/unsubscribe"},
   "shippingtools.fuel_surcharge": {"method":"GET","path":"shippingtools/fuel_surcharge"},
   "shippingtools.fuel_surcharge_history": {"method":"GET","path":"shippingtools/fuel_surcharge/history"},
@@ -747,4 +750,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 738;
+export const callCount = 741;

@@ -19,6 +19,7 @@ import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
 import { signinlog } from './resources/signinlog';
+import { podList, shipmentImageList } from './resources/traceDocuments';
 import { translations } from './resources/translations';
 import { userpresets } from './resources/userpresets';
 import { users } from './resources/users';
@@ -62,6 +63,8 @@ export const resources: Record<string, Resource> = {
   fuelTable,
   shipments,
   shipmentsByDelivery,
+  podList,
+  shipmentImageList,
   signinlog,
   translations,
   userpresets,

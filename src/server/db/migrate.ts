@@ -15,6 +15,7 @@ import * as m0015 from './migrations/m0015_rate_limits';
 import * as m0020 from './migrations/m0020_cache_stamps';
 import * as m0021 from './migrations/m0021_session_write_lsn';
 import * as m0030 from './migrations/m0030_tracing';
+import * as m0031 from './migrations/m0031_trace_views';
 import * as m0035 from './migrations/m0035_documents';
 import * as m0036 from './migrations/m0036_notifications';
 import * as m0040 from './migrations/m0040_rating';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0020_cache_stamps': m0020,
   '0021_session_write_lsn': m0021,
   '0030_tracing': m0030,
+  '0031_trace_views': m0031,
   '0035_documents': m0035,
   '0036_notifications': m0036,
   '0040_rating': m0040,

@@ -137,6 +137,9 @@ export const viewOwnership = {
   image_subscription_list: { company: 'company', customer: 'customer_account' },
   shipment_notification_list: { company: 'company', customer: 'customer_account' },
   contact_list: { company: 'company', customer: 'customer_account' },
+  // Issue 13's document grids (m0031): a shipment's POD and images, scoped as the shipment.
+  pod_list: { company: 'company', customer: 'customer_account' },
+  shipment_image_list: { company: 'company', customer: 'customer_account' },
   // Every quote of the company for the quote reports: staff only.
   quote_report: { company: 'company', customer: 'customer_account', staffRows: true },
   quote_terminal_report: { company: 'company', staffRows: true },

@@ -23711,6 +23711,23 @@ paps_number?: (string | null)
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImageRow".
+ */
+export interface ProbillImageRow {
+id: string
+probill: string
+type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+scanned_at?: (string | null)
+pages?: number
+content_type?: string
+customer_account: string
+pickup_date?: string
+reference?: string
+consignee_name?: string
+consignee_city?: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillPod".
  */
 export interface ProbillPod {
@@ -23721,8 +23738,12 @@ consignee_name: string
 consignee_city?: string
 consignee_province?: string
 customer_account: string
+reference?: string
+purchase_order?: (string | null)
+pickup_date?: string
+status?: string
 /**
- * null when no POD is on file
+ * the POD image (SHOWIMG); PODSearch lists only shipments with one
  */
 image_id?: (string | null)
 }
@@ -23966,7 +23987,7 @@ probill: string
  */
 export interface ProbillLookupQuery {
 number: string
-kind: ("pickup" | "interline" | "reference" | "purchase_order" | "bol" | "original_probill")
+kind: ("pickup" | "interline" | "reference" | "purchase_order" | "bol")
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -24066,6 +24087,39 @@ count?: "exact"
 export interface ProbillPodSearchResponse {
 results: ProbillPod[]
 count: number
+/**
+ * false when count is an estimate of a large result
+ */
+count_exact: boolean
+columns: string[]
+columns_details: ProbillColumnDetail[]
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImageSearchQuery".
+ */
+export interface ProbillImageSearchQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImageSearchResponse".
+ */
+export interface ProbillImageSearchResponse {
+results: ProbillImageRow[]
+count: number
+/**
+ * false when count is an estimate of a large result
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ProbillColumnDetail[]
 }
@@ -24097,7 +24151,7 @@ image_id: string
  */
 export interface ProbillImageQuery {
 /**
- * display: a TIFF converted to PNG for the viewer
+ * display: a TIFF converted on the server to a PDF of all its pages, for the viewer
  */
 format?: ("original" | "display")
 }
@@ -24135,17 +24189,59 @@ export interface ProbillImagesDownloadQuery {
  * via the `definition` "ProbillImagesDownloadBody".
  */
 export interface ProbillImagesDownloadBody {
-/**
- * @minItems 1
- * @maxItems 50
- */
-probills: [string, ...(string)[]]
+probills: ProbillTraceNumbers
 /**
  * @minItems 1
  * @maxItems 8
  */
 types: [("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]
 output: ("pdf" | "zip")
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddEventParams".
+ */
+export interface ProbillAddEventParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddEventQuery".
+ */
+export interface ProbillAddEventQuery {
+
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddEventBody".
+ */
+export interface ProbillAddEventBody {
+status: ("Picked Up" | "Arrived at terminal" | "Departed terminal" | "In Transit" | "In Transit - Late" | "Late" | "Out for delivery" | "Delivered" | "Delivered - Damaged" | "Delivered - Early" | "Delivered - Short" | "Delivered - Over" | "Refused" | "Partially Refused" | "Refused and Delivered" | "Exception")
+/**
+ * when it happened, with its offset (or Z); now when left out
+ */
+at?: string
+terminal?: string
+city?: string
+province?: string
+comment?: string
+/**
+ * who signed, for a delivery
+ */
+signed_by?: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddEventResponse".
+ */
+export interface ProbillAddEventResponse {
+probill: string
+seq: number
+status: string
+/**
+ * notices written to the outbox
+ */
+notified: number
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -24204,6 +24300,8 @@ export type ProbillNorthboundPickupsParams = undefined;
 export type ProbillNorthboundPickupsBody = undefined;
 export type ProbillPodSearchParams = undefined;
 export type ProbillPodSearchBody = undefined;
+export type ProbillImageSearchParams = undefined;
+export type ProbillImageSearchBody = undefined;
 export type ProbillImagesBody = undefined;
 export type ProbillImageBody = undefined;
 export type ProbillPodEmailBody = undefined;
@@ -26487,6 +26585,32 @@ export interface ShipmentNotificationDeleteQuery {
 }
 /**
  * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
+ * via the `definition` "ShipmentNotificationSubscribeProbillParams".
+ */
+export interface ShipmentNotificationSubscribeProbillParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
+ * via the `definition` "ShipmentNotificationSubscribeProbillQuery".
+ */
+export interface ShipmentNotificationSubscribeProbillQuery {
+
+}
+/**
+ * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
+ * via the `definition` "ShipmentNotificationSubscribeProbillResponse".
+ */
+export interface ShipmentNotificationSubscribeProbillResponse {
+id: number
+/**
+ * 0 is success
+ */
+status: number
+message: string
+}
+/**
+ * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
  * via the `definition` "ShipmentNotificationUnsubscribeQuery".
  */
 export interface ShipmentNotificationUnsubscribeQuery {
@@ -26513,6 +26637,7 @@ export type ShipmentNotificationGetResponse = ShipmentNotificationSubscription;
 export type ShipmentNotificationUpdateResponse = ShipmentNotificationSubscription;
 export type ShipmentNotificationDeleteBody = undefined;
 export type ShipmentNotificationDeleteResponse = ShipmentNotificationAck;
+export type ShipmentNotificationSubscribeProbillBody = undefined;
 export type ShipmentNotificationUnsubscribeParams = undefined;
 export type ShipmentNotificationUnsubscribeResponse = ShipmentNotificationAck;
 
@@ -31026,10 +31151,12 @@ export interface CallTypes {
   'probill.pickup': { params: ProbillPickupParams; query: ProbillPickupQuery; body: ProbillPickupBody; response: ProbillPickupResponse };
   'probill.northbound_pickups': { params: ProbillNorthboundPickupsParams; query: ProbillNorthboundPickupsQuery; body: ProbillNorthboundPickupsBody; response: ProbillNorthboundPickupsResponse };
   'probill.pod_search': { params: ProbillPodSearchParams; query: ProbillPodSearchQuery; body: ProbillPodSearchBody; response: ProbillPodSearchResponse };
+  'probill.image_search': { params: ProbillImageSearchParams; query: ProbillImageSearchQuery; body: ProbillImageSearchBody; response: ProbillImageSearchResponse };
   'probill.images': { params: ProbillImagesParams; query: ProbillImagesQuery; body: ProbillImagesBody; response: ProbillImagesResponse };
   'probill.image': { params: ProbillImageParams; query: ProbillImageQuery; body: ProbillImageBody; response: ProbillImageResponse };
   'probill.pod_email': { params: ProbillPodEmailParams; query: ProbillPodEmailQuery; body: ProbillPodEmailBody; response: ProbillPodEmailResponse };
   'probill.images_download': { params: ProbillImagesDownloadParams; query: ProbillImagesDownloadQuery; body: ProbillImagesDownloadBody; response: ProbillImagesDownloadResponse };
+  'probill.add_event': { params: ProbillAddEventParams; query: ProbillAddEventQuery; body: ProbillAddEventBody; response: ProbillAddEventResponse };
   'probill.asn': { params: ProbillAsnParams; query: ProbillAsnQuery; body: ProbillAsnBody; response: ProbillAsnResponse };
   'probill.carrier': { params: ProbillCarrierParams; query: ProbillCarrierQuery; body: ProbillCarrierBody; response: ProbillCarrierResponse };
   'pushreport.count': { params: PushreportCountParams; query: PushreportCountQuery; body: PushreportCountBody; response: PushreportCountResponse };
@@ -31095,6 +31222,7 @@ export interface CallTypes {
   'shipment_notification.get': { params: ShipmentNotificationGetParams; query: ShipmentNotificationGetQuery; body: ShipmentNotificationGetBody; response: ShipmentNotificationGetResponse };
   'shipment_notification.update': { params: ShipmentNotificationUpdateParams; query: ShipmentNotificationUpdateQuery; body: ShipmentNotificationUpdateBody; response: ShipmentNotificationUpdateResponse };
   'shipment_notification.delete': { params: ShipmentNotificationDeleteParams; query: ShipmentNotificationDeleteQuery; body: ShipmentNotificationDeleteBody; response: ShipmentNotificationDeleteResponse };
+  'shipment_notification.subscribe_probill': { params: ShipmentNotificationSubscribeProbillParams; query: ShipmentNotificationSubscribeProbillQuery; body: ShipmentNotificationSubscribeProbillBody; response: ShipmentNotificationSubscribeProbillResponse };
   'shipment_notification.unsubscribe': { params: ShipmentNotificationUnsubscribeParams; query: ShipmentNotificationUnsubscribeQuery; body: ShipmentNotificationUnsubscribeBody; response: ShipmentNotificationUnsubscribeResponse };
   'shippingtools.fuel_surcharge': { params: ShippingtoolsFuelSurchargeParams; query: ShippingtoolsFuelSurchargeQuery; body: ShippingtoolsFuelSurchargeBody; response: ShippingtoolsFuelSurchargeResponse };
   'shippingtools.fuel_surcharge_history': { params: ShippingtoolsFuelSurchargeHistoryParams; query: ShippingtoolsFuelSurchargeHistoryQuery; body: ShippingtoolsFuelSurchargeHistoryBody; response: ShippingtoolsFuelSurchargeHistoryResponse };
