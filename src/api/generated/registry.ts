@@ -334,6 +334,7 @@ const calls = {
   "image_emails.get": {"method":"GET","path":"image_emails/subscriptions/{id}"},
   "image_emails.update": {"method":"PUT","path":"image_emails/subscriptions/{id}"},
   "image_emails.delete": {"method":"DELETE","path":"image_emails/subscriptions/{id}"},
+  "info_pages.document": {"method":"GET","path":"info_pages/document","silent":true},
   "itrequests.feature_list": {"method":"GET","path":"itrequests/feature"},
   "itrequests.feature_create": {"method":"POST","path":"itrequests/feature"},
   "itrequests.feature_get": {"method":"GET","path":"itrequests/feature/{request_id}"},
@@ -747,4 +748,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 738;
+export const callCount = 739;

@@ -17,6 +17,7 @@ import * as m0021 from './migrations/m0021_session_write_lsn';
 import * as m0030 from './migrations/m0030_tracing';
 import * as m0035 from './migrations/m0035_documents';
 import * as m0036 from './migrations/m0036_notifications';
+import * as m0037 from './migrations/m0037_doclib_policy';
 import * as m0040 from './migrations/m0040_rating';
 import * as m0041 from './migrations/m0041_quotes';
 import * as m0042 from './migrations/m0042_quoting_users';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0030_tracing': m0030,
   '0035_documents': m0035,
   '0036_notifications': m0036,
+  '0037_doclib_policy': m0037,
   '0040_rating': m0040,
   '0041_quotes': m0041,
   '0042_quoting_users': m0042,

@@ -12081,8 +12081,11 @@ export interface DoclibConfigOptionsQuery {
  */
 export interface DoclibConfigOptionsResponse {
 libraries: {
-cmid: string
-title: string
+/**
+ * The library's menu id
+ */
+value: string
+label: string
 doctypes: string[]
 }[]
 menu_groups: {
@@ -12090,6 +12093,10 @@ value: number
 label: string
 }[]
 user_types: {
+value: string
+label: string
+}[]
+doctypes: {
 value: string
 label: string
 }[]
@@ -16410,6 +16417,31 @@ export type ImageEmailsGetResponse = ImageEmailsSubscription;
 export type ImageEmailsUpdateResponse = ImageEmailsSubscription;
 export type ImageEmailsDeleteBody = undefined;
 export type ImageEmailsDeleteResponse = ImageEmailsAck;
+
+// info_pages: The informational and download pages of 01-shell.md §2.7 and 02-business.md §2 "Tracing, in-bond and other tools": FAQs, About pages, tariffs, procedures and forms, each a document in the caller's language served to holders of its menu id.
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `InfoPagesFamily`'s JSON-Schema
+ * via the `definition` "InfoPagesDocumentResponse".
+ */
+export type InfoPagesDocumentResponse = string
+
+export interface InfoPagesFamily {
+
+}
+/**
+ * This interface was referenced by `InfoPagesFamily`'s JSON-Schema
+ * via the `definition` "InfoPagesDocumentQuery".
+ */
+export interface InfoPagesDocumentQuery {
+/**
+ * the page's menu id
+ */
+page: string
+}
+export type InfoPagesDocumentParams = undefined;
+export type InfoPagesDocumentBody = undefined;
 
 // itrequests: IT requests: feature requests with stages, approvals, committee, scores and forecast; new, change and remove user requests; misc codes; attachments; reports (01-shell.md §2.8, §7.5; 02-business.md §3, §4, §5).
 /**
@@ -30809,6 +30841,7 @@ export interface CallTypes {
   'image_emails.get': { params: ImageEmailsGetParams; query: ImageEmailsGetQuery; body: ImageEmailsGetBody; response: ImageEmailsGetResponse };
   'image_emails.update': { params: ImageEmailsUpdateParams; query: ImageEmailsUpdateQuery; body: ImageEmailsUpdateBody; response: ImageEmailsUpdateResponse };
   'image_emails.delete': { params: ImageEmailsDeleteParams; query: ImageEmailsDeleteQuery; body: ImageEmailsDeleteBody; response: ImageEmailsDeleteResponse };
+  'info_pages.document': { params: InfoPagesDocumentParams; query: InfoPagesDocumentQuery; body: InfoPagesDocumentBody; response: InfoPagesDocumentResponse };
   'itrequests.feature_list': { params: ItrequestsFeatureListParams; query: ItrequestsFeatureListQuery; body: ItrequestsFeatureListBody; response: ItrequestsFeatureListResponse };
   'itrequests.feature_create': { params: ItrequestsFeatureCreateParams; query: ItrequestsFeatureCreateQuery; body: ItrequestsFeatureCreateBody; response: ItrequestsFeatureCreateResponse };
   'itrequests.feature_get': { params: ItrequestsFeatureGetParams; query: ItrequestsFeatureGetQuery; body: ItrequestsFeatureGetBody; response: ItrequestsFeatureGetResponse };
