@@ -78,6 +78,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "edi.attachments_upload": "eef01242c75e",
   "edi_operational_dashboard.table_update": "aa215e0f942e",
   "email.send": "c622bc171869",
+  "email.contact": "eb7c584eb4a0",
   "emergency_road.create": "5cb142886fc1",
   "emergency_road.update": "5cb142886fc1",
   "environment.create": "5ba53dc7fc43",

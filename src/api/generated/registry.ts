@@ -243,6 +243,7 @@ const calls = {
   "edi_operational_dashboard.table_get": {"method":"GET","path":"edi_operational_dashboard/tables/{id}"},
   "edi_operational_dashboard.table_update": {"method":"PUT","path":"edi_operational_dashboard/tables/{id}"},
   "email.send": {"method":"POST","path":"email/send","silent":true},
+  "email.contact": {"method":"POST","path":"email/contact","silent":true},
   "emergency_road.list": {"method":"GET","path":"emergency_road"},
   "emergency_road.create": {"method":"POST","path":"emergency_road"},
   "emergency_road.get": {"method":"GET","path":"emergency_road/{id}"},
@@ -748,4 +749,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 739;
+export const callCount = 740;

@@ -13330,7 +13330,39 @@ success: boolean
 detail?: string
 message_id?: string
 }
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactQuery".
+ */
+export interface EmailContactQuery {
+
+}
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactBody".
+ */
+export interface EmailContactBody {
+subject: string
+/**
+ * Plain text
+ */
+message: string
+/**
+ * A number to call back, if the caller wants a call
+ */
+phone?: string
+}
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactResponse".
+ */
+export interface EmailContactResponse {
+success: boolean
+detail?: string
+message_id?: string
+}
 export type EmailSendParams = undefined;
+export type EmailContactParams = undefined;
 
 // emergency_road: Emergency road service calls: list, add, edit, view (02-business.md §2, §9).
 export interface EmergencyRoadFamily {
@@ -30750,6 +30782,7 @@ export interface CallTypes {
   'edi_operational_dashboard.table_get': { params: EdiOperationalDashboardTableGetParams; query: EdiOperationalDashboardTableGetQuery; body: EdiOperationalDashboardTableGetBody; response: EdiOperationalDashboardTableGetResponse };
   'edi_operational_dashboard.table_update': { params: EdiOperationalDashboardTableUpdateParams; query: EdiOperationalDashboardTableUpdateQuery; body: EdiOperationalDashboardTableUpdateBody; response: EdiOperationalDashboardTableUpdateResponse };
   'email.send': { params: EmailSendParams; query: EmailSendQuery; body: EmailSendBody; response: EmailSendResponse };
+  'email.contact': { params: EmailContactParams; query: EmailContactQuery; body: EmailContactBody; response: EmailContactResponse };
   'emergency_road.list': { params: EmergencyRoadListParams; query: EmergencyRoadListQuery; body: EmergencyRoadListBody; response: EmergencyRoadListResponse };
   'emergency_road.create': { params: EmergencyRoadCreateParams; query: EmergencyRoadCreateQuery; body: EmergencyRoadCreateBody; response: EmergencyRoadCreateResponse };
   'emergency_road.get': { params: EmergencyRoadGetParams; query: EmergencyRoadGetQuery; body: EmergencyRoadGetBody; response: EmergencyRoadGetResponse };
