@@ -39,7 +39,8 @@ export async function shipmentStatusNotices(db: Kysely<DB>, log: MailLog, shipme
     if (!(JSON.parse(s.events) as string[]).includes(event)) continue;
     const text = TEXT[s.language === 'fr' ? 'fr' : 'en'];
     const fill = (t: string) => t.replace('{probill}', shipment.probill).replace('{status}', status);
-    const link = `${siteUrl}/${shipment.company}/unsubscribe?token=${await unsubscribeToken(db, 'shipment', s.id)}`;
+    // The page opens in the subscription's language (the shell reads ?lang=).
+    const link = `${siteUrl}/${shipment.company}/unsubscribe?token=${await unsubscribeToken(db, 'shipment', s.id)}${s.language === 'fr' ? '&lang=fr' : ''}`;
     await sendMail(db, log, { to: s.email, subject: fill(text.subject), body: `${fill(text.body)}\n\n${text.stop} ${link}` });
     sent++;
   }

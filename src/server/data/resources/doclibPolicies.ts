@@ -2,7 +2,8 @@ import { boolean, datetime, json, number, text, type Resource } from '../Resourc
 import { adminOnly } from '../guards';
 import { checkPolicy } from '../doclib/policyCheck';
 
-const JSON_LIST = { as: (v: unknown[]) => JSON.stringify(v ?? []) };
+// A default is stored as written (not through `as`): the empty list is its JSON text.
+const JSON_LIST = { as: (v: unknown[]) => JSON.stringify(v) };
 const NULLABLE = { as: (v: unknown) => (v === '' || v === undefined ? null : v) };
 
 /**
@@ -35,10 +36,10 @@ export const doclibPolicies: Resource = {
     upload_enabled: boolean({ write: {} }),
     max_file_mb: number({ write: NULLABLE }),
     max_total_mb: number({ write: NULLABLE }),
-    allowed_types: json({ write: { ...JSON_LIST, default: [] } }),
+    allowed_types: json({ write: { ...JSON_LIST, default: '[]' } }),
     retention_days: number({ write: NULLABLE }),
     doclib_type: text({ write: {} }),
-    notify_emails: json({ write: { ...JSON_LIST, default: [] } }),
+    notify_emails: json({ write: { ...JSON_LIST, default: '[]' } }),
     active: boolean({ write: {} }),
     updated_by: text({ stamp: 'username' }),
     updated_at: datetime({ stamp: 'now' }),
