@@ -106,4 +106,54 @@ describe('an informational download page, in Chromium', () => {
     await shows(page, 'You do not have permissions to access this option');
     expect(errors).toEqual([]);
   });
+
+  it('the demo customer’s account reports are in the library, drawn from their own shipments', async () => {
+    const { page, errors } = await newPage();
+    await signIn(page, base, 'customer');
+    await page.waitForURL(/\/pages\//);
+    await page.goto(`${base}/MANITOULIN/pages/ACC_REPORTS`);
+    await page.getByRole('link', { name: 'Shipments by status, last 90 days' }).click();
+    await page.waitForURL(/\/pages\/ACC_REPORTS\/view\/DL/);
+    await expect.poll(() => page.locator('[data-testid="document-frame"] canvas').getAttribute('aria-label'), { timeout: 30000 }).toBe('shipments-by-status.pdf, page 1 of 1');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('DOCLIB_POLICY and Contact us, in Chromium', () => {
+  const { newPage } = useBrowser();
+  const api = serverApi(base);
+
+  it('an administrator adds a policy from the form; the list shows it and the library answers by it', async () => {
+    const { page, errors } = await newPage();
+    await signIn(page, base, 'admin');
+    await page.waitForURL(/\/pages\//);
+    await page.goto(`${base}/MANITOULIN/pages/DOCLIB_POLICY/list`);
+    await shows(page, 'Customers read account reports');
+    await page.goto(`${base}/MANITOULIN/pages/DOCLIB_POLICY/add`);
+    await page.getByLabel('Policy', { exact: true }).fill('Sales may not delete');
+    await expect.poll(() => page.getByLabel('Library', { exact: true }).locator('option').count(), { timeout: 20000 }).toBeGreaterThan(2);
+    await page.getByLabel('Library', { exact: true }).selectOption({ label: 'Account documents (ACC_LIST)' });
+    await page.getByLabel('User type (none for all)', { exact: true }).selectOption({ label: 'Sales person' });
+    await page.getByLabel('May add documents', { exact: true }).check();
+    await page.getByLabel('Largest file (MB)', { exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Save policy' }).click();
+    await page.waitForURL(/\/pages\/DOCLIB_POLICY\/list$/);
+    await shows(page, 'Sales may not delete');
+    const saved = (await api.call('admin', 'GET', 'doclib_config')).body.results.find((p: { name: string }) => p.name === 'Sales may not delete');
+    expect(saved).toMatchObject({ cmid: 'ACC_LIST', user_type: 'SALES', can_view: true, can_add: true, can_delete: false, max_file_mb: 5, updated_by: 'admin' });
+    expect((await api.call('sales', 'GET', 'doclib/configs/ACC_LIST')).body.permissions).toMatchObject({ add: true, delete: false });
+    expect(errors).toEqual([]);
+  });
+
+  it('a customer writes to customer service from Contact us', async () => {
+    const { page, errors } = await newPage();
+    await signIn(page, base, 'customer2');
+    await page.waitForURL(/\/pages\//);
+    await page.goto(`${base}/MANITOULIN/pages/CONTACT`);
+    await page.getByLabel('Subject', { exact: true }).fill('Delivery appointment');
+    await page.getByLabel('Message', { exact: true }).fill('Please call before delivering to our Halifax dock.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await shows(page, 'Your message was sent to customer service');
+    expect(errors).toEqual([]);
+  });
 });
