@@ -43,6 +43,13 @@ for (const dialect of await dialectsUnderTest()) {
       const edited = await call('admin', 'PUT', `doclib_config/${id}`, { ...policy, can_edit: true, max_file_mb: null });
       expect(edited.json()).toMatchObject({ can_edit: true, max_file_mb: null, allowed_types: [] });
       expect((await call('employee', 'GET', 'doclib/configs/ACC_LIST')).json().permissions.edit).toBe(true);
+      // A policy may open the library on its add page (the user's default doclib type), for those who may add only.
+      expect((await call('employee', 'GET', 'doclib/configs/ACC_LIST')).json().doclib_type).toBe('view');
+      await call('admin', 'PUT', `doclib_config/${id}`, { ...policy, doclib_type: 'add' });
+      expect((await call('employee', 'GET', 'doclib/configs/ACC_LIST')).json().doclib_type).toBe('view');
+      await call('admin', 'PUT', `doclib_config/${id}`, { ...policy, can_edit: true, can_add: true, doclib_type: 'add' });
+      expect((await call('employee', 'GET', 'doclib/configs/ACC_LIST')).json()).toMatchObject({ doclib_type: 'add', permissions: { add: true, edit: true } });
+      expect((await call('customer', 'GET', 'doclib/configs/ACC_LIST')).json().doclib_type).toBe('view');
 
       // What the schema cannot say, each at its field; nothing is written.
       const drcGroup = (await t.database.db.selectFrom('menu_groups').select('id').where('name', '=', 'DRC customers').executeTakeFirstOrThrow()).id;
