@@ -78,6 +78,7 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "edi.attachments_upload": [],
   "edi_operational_dashboard.table_update": ["description","value","threshold_minutes","active"],
   "email.send": ["subject","content","additionalContent","to","cc","bcc"],
+  "email.contact": ["subject","message","phone"],
   "emergency_road.create": ["unit","trailer","driver_name","driver_phone","terminal","location","city","province","highway","issue_type","description","vendor","vendor_phone","po_number","labour_hours","labour_rate","parts_cost","estimated_cost","status","reported_at"],
   "emergency_road.update": ["unit","trailer","driver_name","driver_phone","terminal","location","city","province","highway","issue_type","description","vendor","vendor_phone","po_number","labour_hours","labour_rate","parts_cost","estimated_cost","status","reported_at"],
   "environment.create": ["name","value","secret","description"],

@@ -243,6 +243,7 @@ const calls = {
   "edi_operational_dashboard.table_get": {"method":"GET","path":"edi_operational_dashboard/tables/{id}"},
   "edi_operational_dashboard.table_update": {"method":"PUT","path":"edi_operational_dashboard/tables/{id}"},
   "email.send": {"method":"POST","path":"email/send","silent":true},
+  "email.contact": {"method":"POST","path":"email/contact","silent":true},
   "emergency_road.list": {"method":"GET","path":"emergency_road"},
   "emergency_road.create": {"method":"POST","path":"emergency_road"},
   "emergency_road.get": {"method":"GET","path":"emergency_road/{id}"},
@@ -334,6 +335,7 @@ const calls = {
   "image_emails.get": {"method":"GET","path":"image_emails/subscriptions/{id}"},
   "image_emails.update": {"method":"PUT","path":"image_emails/subscriptions/{id}"},
   "image_emails.delete": {"method":"DELETE","path":"image_emails/subscriptions/{id}"},
+  "info_pages.document": {"method":"GET","path":"info_pages/document","silent":true},
   "itrequests.feature_list": {"method":"GET","path":"itrequests/feature"},
   "itrequests.feature_create": {"method":"POST","path":"itrequests/feature"},
   "itrequests.feature_get": {"method":"GET","path":"itrequests/feature/{request_id}"},
@@ -750,4 +752,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 741;
+export const callCount = 743;

@@ -6,6 +6,7 @@ import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
+import { doclibPolicies } from './resources/doclibPolicies';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
@@ -41,6 +42,7 @@ export const resources: Record<string, Resource> = {
   contacts,
   customers,
   doclibDocuments,
+  doclibPolicies,
   imageSubscriptions,
   shipmentNotifications,
   environment,

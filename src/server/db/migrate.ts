@@ -18,6 +18,7 @@ import * as m0030 from './migrations/m0030_tracing';
 import * as m0031 from './migrations/m0031_trace_views';
 import * as m0035 from './migrations/m0035_documents';
 import * as m0036 from './migrations/m0036_notifications';
+import * as m0037 from './migrations/m0037_doclib_policy';
 import * as m0040 from './migrations/m0040_rating';
 import * as m0041 from './migrations/m0041_quotes';
 import * as m0042 from './migrations/m0042_quoting_users';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0031_trace_views': m0031,
   '0035_documents': m0035,
   '0036_notifications': m0036,
+  '0037_doclib_policy': m0037,
   '0040_rating': m0040,
   '0041_quotes': m0041,
   '0042_quoting_users': m0042,

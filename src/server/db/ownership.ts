@@ -140,6 +140,8 @@ export const viewOwnership = {
   // Issue 13's document grids (m0031): a shipment's POD and images, scoped as the shipment.
   pod_list: { company: 'company', customer: 'customer_account' },
   shipment_image_list: { company: 'company', customer: 'customer_account' },
+  // DOCLIB_POLICY's list (m0037): the company's staff rows.
+  doclib_policy_list: { company: 'company', staffRows: true },
   // Every quote of the company for the quote reports: staff only.
   quote_report: { company: 'company', customer: 'customer_account', staffRows: true },
   quote_terminal_report: { company: 'company', staffRows: true },

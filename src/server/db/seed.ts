@@ -11,6 +11,7 @@ import { seedBillingDemo } from './billingDemo';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
 import { seedDocumentsDemo } from './documentsDemo';
+import { seedInfoPagesDemo } from './infoPagesDemo';
 import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
 
@@ -126,6 +127,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedFormsDemo(trx);
     await seedTracingDemo(trx, CITIES, POSTALS);
     await seedDocumentsDemo(trx);
+    await seedInfoPagesDemo(trx);
     await seedRatingDemo(trx);
     await seedQuotingDemo(trx);
     await seedShippingDemo(trx);

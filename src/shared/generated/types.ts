@@ -12081,8 +12081,11 @@ export interface DoclibConfigOptionsQuery {
  */
 export interface DoclibConfigOptionsResponse {
 libraries: {
-cmid: string
-title: string
+/**
+ * The library's menu id
+ */
+value: string
+label: string
 doctypes: string[]
 }[]
 menu_groups: {
@@ -12090,6 +12093,10 @@ value: number
 label: string
 }[]
 user_types: {
+value: string
+label: string
+}[]
+doctypes: {
 value: string
 label: string
 }[]
@@ -13323,7 +13330,39 @@ success: boolean
 detail?: string
 message_id?: string
 }
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactQuery".
+ */
+export interface EmailContactQuery {
+
+}
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactBody".
+ */
+export interface EmailContactBody {
+subject: string
+/**
+ * Plain text
+ */
+message: string
+/**
+ * A number to call back, if the caller wants a call
+ */
+phone?: string
+}
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactResponse".
+ */
+export interface EmailContactResponse {
+success: boolean
+detail?: string
+message_id?: string
+}
 export type EmailSendParams = undefined;
+export type EmailContactParams = undefined;
 
 // emergency_road: Emergency road service calls: list, add, edit, view (02-business.md §2, §9).
 export interface EmergencyRoadFamily {
@@ -16410,6 +16449,31 @@ export type ImageEmailsGetResponse = ImageEmailsSubscription;
 export type ImageEmailsUpdateResponse = ImageEmailsSubscription;
 export type ImageEmailsDeleteBody = undefined;
 export type ImageEmailsDeleteResponse = ImageEmailsAck;
+
+// info_pages: The informational and download pages of 01-shell.md §2.7 and 02-business.md §2 "Tracing, in-bond and other tools": FAQs, About pages, tariffs, procedures and forms, each a document in the caller's language served to holders of its menu id.
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `InfoPagesFamily`'s JSON-Schema
+ * via the `definition` "InfoPagesDocumentResponse".
+ */
+export type InfoPagesDocumentResponse = string
+
+export interface InfoPagesFamily {
+
+}
+/**
+ * This interface was referenced by `InfoPagesFamily`'s JSON-Schema
+ * via the `definition` "InfoPagesDocumentQuery".
+ */
+export interface InfoPagesDocumentQuery {
+/**
+ * the page's menu id
+ */
+page: string
+}
+export type InfoPagesDocumentParams = undefined;
+export type InfoPagesDocumentBody = undefined;
 
 // itrequests: IT requests: feature requests with stages, approvals, committee, scores and forecast; new, change and remove user requests; misc codes; attachments; reports (01-shell.md §2.8, §7.5; 02-business.md §3, §4, §5).
 /**
@@ -30843,6 +30907,7 @@ export interface CallTypes {
   'edi_operational_dashboard.table_get': { params: EdiOperationalDashboardTableGetParams; query: EdiOperationalDashboardTableGetQuery; body: EdiOperationalDashboardTableGetBody; response: EdiOperationalDashboardTableGetResponse };
   'edi_operational_dashboard.table_update': { params: EdiOperationalDashboardTableUpdateParams; query: EdiOperationalDashboardTableUpdateQuery; body: EdiOperationalDashboardTableUpdateBody; response: EdiOperationalDashboardTableUpdateResponse };
   'email.send': { params: EmailSendParams; query: EmailSendQuery; body: EmailSendBody; response: EmailSendResponse };
+  'email.contact': { params: EmailContactParams; query: EmailContactQuery; body: EmailContactBody; response: EmailContactResponse };
   'emergency_road.list': { params: EmergencyRoadListParams; query: EmergencyRoadListQuery; body: EmergencyRoadListBody; response: EmergencyRoadListResponse };
   'emergency_road.create': { params: EmergencyRoadCreateParams; query: EmergencyRoadCreateQuery; body: EmergencyRoadCreateBody; response: EmergencyRoadCreateResponse };
   'emergency_road.get': { params: EmergencyRoadGetParams; query: EmergencyRoadGetQuery; body: EmergencyRoadGetBody; response: EmergencyRoadGetResponse };
@@ -30934,6 +30999,7 @@ export interface CallTypes {
   'image_emails.get': { params: ImageEmailsGetParams; query: ImageEmailsGetQuery; body: ImageEmailsGetBody; response: ImageEmailsGetResponse };
   'image_emails.update': { params: ImageEmailsUpdateParams; query: ImageEmailsUpdateQuery; body: ImageEmailsUpdateBody; response: ImageEmailsUpdateResponse };
   'image_emails.delete': { params: ImageEmailsDeleteParams; query: ImageEmailsDeleteQuery; body: ImageEmailsDeleteBody; response: ImageEmailsDeleteResponse };
+  'info_pages.document': { params: InfoPagesDocumentParams; query: InfoPagesDocumentQuery; body: InfoPagesDocumentBody; response: InfoPagesDocumentResponse };
   'itrequests.feature_list': { params: ItrequestsFeatureListParams; query: ItrequestsFeatureListQuery; body: ItrequestsFeatureListBody; response: ItrequestsFeatureListResponse };
   'itrequests.feature_create': { params: ItrequestsFeatureCreateParams; query: ItrequestsFeatureCreateQuery; body: ItrequestsFeatureCreateBody; response: ItrequestsFeatureCreateResponse };
   'itrequests.feature_get': { params: ItrequestsFeatureGetParams; query: ItrequestsFeatureGetQuery; body: ItrequestsFeatureGetBody; response: ItrequestsFeatureGetResponse };
