@@ -18,6 +18,7 @@ import { pushreports } from './resources/pushreports';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
+import { skeletonAccounts } from './resources/skeletonAccounts';
 import { signinlog } from './resources/signinlog';
 import { translations } from './resources/translations';
 import { userpresets } from './resources/userpresets';
@@ -62,6 +63,7 @@ export const resources: Record<string, Resource> = {
   fuelTable,
   shipments,
   shipmentsByDelivery,
+  skeletonAccounts,
   signinlog,
   translations,
   userpresets,

@@ -13,6 +13,7 @@ import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
 import { seedDocumentsDemo } from './documentsDemo';
 import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
+import { seedSkeletonDemo } from './skeletonDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -128,6 +129,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedDocumentsDemo(trx);
     await seedRatingDemo(trx);
     await seedQuotingDemo(trx);
+    await seedSkeletonDemo(trx);
     await seedShippingDemo(trx);
     await seedBillingDemo(trx);
   });
