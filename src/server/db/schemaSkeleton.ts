@@ -16,7 +16,8 @@ export interface SkeletonAccountsTable {
   postal_code: string | null;
   country: Generated<string>;
   account_number_given: string | null;
-  customer_account: string | null;
+  /** The real account once the prospect became a customer: a link, not an owner. */
+  linked_account: string | null;
   bol_allowed: Generated<boolean>;
   closed_at: ColumnType<Date | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, string | undefined, never>;

@@ -99,7 +99,7 @@ export async function seedSkeletonDemo(db: Kysely<DB>): Promise<void> {
         postal_code: p.postal_code,
         country: 'CA',
         account_number_given: p.account_number_given ?? null,
-        customer_account: p.customer_account ?? null,
+        linked_account: p.customer_account ?? null,
         bol_allowed: p.bol_allowed ?? false,
         closed_at: p.state === 'closed' ? (sql`now() - interval '30 days'` as never) : null,
         created_at: created as never,

@@ -39,7 +39,7 @@ export async function updateSkeletonAccount(rows: ScopedDb, id: number, body: On
         company_name: body.company_name,
         contact_name: body.contact_name,
         phone: body.phone ?? null,
-        customer_account: account,
+        linked_account: account,
         ...(body.bol_allowed !== undefined ? { bol_allowed: body.bol_allowed } : {}),
         closed_at: body.status === 'inactive' ? ((current.status === 'inactive' ? sql`closed_at` : sql`now()`) as never) : null,
         ...(body.status === 'active' ? { activated_at: sql`coalesce(activated_at, now())` as never } : {}),

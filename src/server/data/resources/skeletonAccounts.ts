@@ -30,7 +30,7 @@ export const skeletonAccounts: Resource = {
     country: text(),
     account_number_given: text(),
     status: text(),
-    customer_account: text(),
+    customer_account: text({ column: 'linked_account' }),
     bol_allowed: boolean(),
     quotes_last_24h: number(),
     quotes_total: number(),

@@ -9,6 +9,8 @@ import { sql, type Kysely } from 'kysely';
  * active and locked are its user's (not yet activated, active, locked);
  * inactive is the account closed by staff. A quote remembers the skeleton
  * account it was made for (by its user, or by staff through MTONLINEQUOTESK).
+ * The customer account it is linked to is `linked_account`: a link staff make,
+ * never the rows' owner (no customer reaches a prospect's record).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table skeleton_accounts (
@@ -26,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     postal_code text,
     country text not null default 'CA',
     account_number_given text,
-    customer_account text references customers(account),
+    linked_account text references customers(account),
     bol_allowed boolean not null default false,
     closed_at timestamptz,
     created_at timestamptz not null default now(),
@@ -37,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index quotes_skeleton on quotes (skeleton_account_id) where skeleton_account_id is not null`.execute(db);
   await sql`create view skeleton_account_list as
     select s.id, s.company, s.service, s.user_id, u.username, s.company_name, s.contact_name, s.email, s.phone, s.address, s.city,
-           s.province, s.postal_code, s.country, s.account_number_given, s.customer_account, s.bol_allowed,
+           s.province, s.postal_code, s.country, s.account_number_given, s.linked_account, s.bol_allowed,
            case when s.closed_at is not null or u.id is null then 'inactive'
                 when u.locked then 'locked'
                 when u.status <> 'Active' then 'pending'
