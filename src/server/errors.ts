@@ -65,6 +65,8 @@ export const errorCatalogue = {
   // Online quoting (02-business.md §6, §9): the limited-access account's 5 quotes per 24 hours, a requote of a quote not there.
   QUOTE_DAILY_LIMIT: { status: 429, message: 'You have reached your daily limit of rate quotes...' },
   REQUOTE_NOT_FOUND: { status: 404, message: 'Could not get quote data for requote.' },
+  // Skeleton (prospect) accounts: one that quoted keeps its quotes' history, so it is closed rather than removed.
+  SKELETON_ACCOUNT_IN_USE: { status: 409, message: 'Skeleton account is in use' },
   // Bills of lading and pickups (issue 14): a finalised BOL is a document, no longer a draft.
   BOL_NOT_DRAFT: { status: 409, message: 'This bill of lading is finalized and cannot be changed' },
   BOL_NOT_FINALIZED: { status: 409, message: 'Finalize the bill of lading first' },

@@ -19,6 +19,7 @@ import { pushreports } from './resources/pushreports';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
+import { skeletonAccounts } from './resources/skeletonAccounts';
 import { signinlog } from './resources/signinlog';
 import { podList, shipmentImageList } from './resources/traceDocuments';
 import { translations } from './resources/translations';
@@ -67,6 +68,7 @@ export const resources: Record<string, Resource> = {
   shipmentsByDelivery,
   podList,
   shipmentImageList,
+  skeletonAccounts,
   signinlog,
   translations,
   userpresets,

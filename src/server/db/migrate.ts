@@ -22,6 +22,7 @@ import * as m0037 from './migrations/m0037_doclib_policy';
 import * as m0040 from './migrations/m0040_rating';
 import * as m0041 from './migrations/m0041_quotes';
 import * as m0042 from './migrations/m0042_quoting_users';
+import * as m0043 from './migrations/m0043_skeleton_accounts';
 import * as m0045 from './migrations/m0045_bol';
 import * as m0050 from './migrations/m0050_ledger';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0040_rating': m0040,
   '0041_quotes': m0041,
   '0042_quoting_users': m0042,
+  '0043_skeleton_accounts': m0043,
   '0045_bol': m0045,
   '0050_ledger': m0050,
 };

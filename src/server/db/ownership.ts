@@ -113,6 +113,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   statements: { company: 'company', customer: 'customer_account' },
   payments: { company: 'company', customer: 'customer_account' },
   payment_applications: { company: null, parent: { table: 'payments', column: 'payment_id' } },
+  // Prospects of online quoting and rapid BOL (m0043): the company's staff keep them; no customer account owns them.
+  skeleton_accounts: { company: 'company', staffRows: true },
 };
 
 /**
@@ -159,6 +161,7 @@ export const viewOwnership = {
   statement_list: { company: 'company', customer: 'customer_account' },
   pro_statement_list: { company: 'company', customer: 'customer_account' },
   account_aging: { company: 'company', customer: 'customer_account' },
+  skeleton_account_list: { company: 'company', staffRows: true },
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

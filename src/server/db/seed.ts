@@ -14,6 +14,7 @@ import { seedDocumentsDemo } from './documentsDemo';
 import { seedInfoPagesDemo } from './infoPagesDemo';
 import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
+import { seedSkeletonDemo } from './skeletonDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -130,6 +131,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedInfoPagesDemo(trx);
     await seedRatingDemo(trx);
     await seedQuotingDemo(trx);
+    await seedSkeletonDemo(trx);
     await seedShippingDemo(trx);
     await seedBillingDemo(trx);
   });

@@ -22119,6 +22119,10 @@ guaranteed?: ("none" | "noon" | "4pm")
  * intermodal (rail) service; refused on lanes without it ('Intermodal service is not available for this lane')
  */
 intermodal?: boolean
+/**
+ * the skeleton (prospect) account quoted for: named by staff (MTONLINEQUOTESK); a skeleton account's own user quotes for it without naming it
+ */
+skeleton_account_id?: number
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22139,6 +22143,10 @@ quote_date: string
 expires_on: string
 customer_account?: (string | null)
 requoted_from?: (string | null)
+/**
+ * the skeleton account quoted for
+ */
+skeleton_account_id?: (number | null)
 origin: OnlineQuotingPlaceOutput
 destination: OnlineQuotingPlaceOutput
 ship_date: string
@@ -22228,21 +22236,45 @@ account_number?: (string | null)
  */
 export interface OnlineQuotingSkeletonAccount {
 id: number
+/**
+ * the service the prospect registered for
+ */
+service: ("online_quoting" | "rapid_bol")
+user_id?: (number | null)
+/**
+ * the account's limited user
+ */
+username?: (string | null)
 email: string
 company_name: string
-contact_name?: string
+contact_name: string
 phone?: (string | null)
+address?: (string | null)
+city?: (string | null)
+province?: (string | null)
 postal_code?: (string | null)
+country?: string
+/**
+ * the account number the prospect gave: kept for staff to check, never linked by itself
+ */
+account_number_given?: (string | null)
+/**
+ * pending: not activated yet; active; locked: its user cannot sign in; inactive: closed by staff
+ */
 status: ("pending" | "active" | "locked" | "inactive")
 /**
  * real account once linked
  */
 customer_account?: (string | null)
-quotes_last_24h?: number
-quotes_total?: number
+/**
+ * may make bills of lading (RBOL-SKACC-MANAGE)
+ */
+bol_allowed: boolean
+quotes_last_24h: number
+quotes_total: number
+last_quote_at?: (string | null)
 created_at: string
 activated_at?: (string | null)
-last_quote_at?: (string | null)
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22597,6 +22629,10 @@ status: ("pending" | "active" | "locked" | "inactive")
  * customer account number
  */
 customer_account?: (string | null)
+/**
+ * left out: unchanged
+ */
+bol_allowed?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
