@@ -18,7 +18,20 @@ async function addressCheck(rows: ScopedDb, body: Row, current?: Row): Promise<v
   await accountOfCompany(rows, body, current);
   delete body.created_by;
   if (!body.code) body.code = partyCode({ name: String(body.name), postal_code: String(body.postal_code) });
+  // One entry per name and postal code (the table's unique key): said on the name, on a change too.
+  const account = String(current?.customer_account ?? body.customer_account);
+  const same = await rows
+    .selectFrom('bol_addresses')
+    .select('id')
+    .where('customer_account', '=', account)
+    .where('name', '=', String(body.name))
+    .where('postal_code', '=', String(body.postal_code).toUpperCase())
+    .where('id', '!=', Number(current?.id ?? 0))
+    .executeTakeFirst();
+  if (same) throw validationError([DUPLICATE_ADDRESS]);
 }
+
+const DUPLICATE_ADDRESS = { pointer: '/name', message: 'This address is already in the address book' };
 
 /** The account's address book: the parties its BOLs name (BOL2_addresses, the pickers of BOL2_edit). */
 export const bolAddresses: Resource = {
@@ -26,7 +39,7 @@ export const bolAddresses: Resource = {
   key: 'id',
   defaultSort: 'name',
   search: ['code', 'name', 'city', 'postal_code'],
-  duplicate: { pointer: '/name', message: 'This address is already in the address book' },
+  duplicate: DUPLICATE_ADDRESS,
   check: addressCheck,
   fields: {
     id: number(),
@@ -62,7 +75,7 @@ async function productCheck(rows: ScopedDb, body: Row, current?: Row): Promise<v
   const item = { un_number: body.un_number as string | undefined, packing_group: body.packing_group as 'I' | 'II' | 'III' | undefined };
   const faults = await dangerousGoodsFaults(rows.db, [{ pieces: 1, weight: 1, description: '', ...item }]);
   if (faults.length) throw validationError(faults.map((f) => ({ ...f, pointer: f.pointer.replace('/items/0', '') })));
-  if (!current) body.created_by_id = rows.caller.userId;
+  if (!current) Object.assign(body, { created_by_id: rows.caller.userId, customer_account: rows.scope.customer });
 }
 
 /** Product descriptions of the account, with class, NMFC and dangerous goods (ProductDesc_List, the items of BOL2_edit). */
@@ -88,6 +101,8 @@ export const productDescriptions: Resource = {
     access: text({ write: {} }),
     created_by: text({ column: 'author' }),
     created_by_id: number({ write: { on: 'create', into: 'created_by' }, hidden: true }),
+    // A customer user's account (staff keep the company's own list, no account).
+    customer_account: text({ write: { on: 'create' }, hidden: true }),
     updated_at: datetime({ stamp: 'now' }),
   },
 };
