@@ -97,11 +97,17 @@ const calls = {
   "bol.resolve_flag": {"method":"POST","path":"bol/bols/{bol_id}/resolve_flag"},
   "bol.finalized_report": {"method":"GET","path":"bol/reports/finalized"},
   "bol.product_descriptions": {"method":"GET","path":"bol/product_descriptions"},
+  "bol.product_description_get": {"method":"GET","path":"bol/product_descriptions/{id}"},
   "bol.product_description_create": {"method":"POST","path":"bol/product_descriptions"},
   "bol.product_description_update": {"method":"PUT","path":"bol/product_descriptions/{id}"},
   "bol.product_description_delete": {"method":"DELETE","path":"bol/product_descriptions/{id}"},
   "bol.dangerous_good": {"method":"GET","path":"bol/dangerous_goods/{un_number}","silent":true},
   "bol.consignees": {"method":"GET","path":"bol/consignees","silent":true},
+  "bol.addresses": {"method":"GET","path":"bol/addresses"},
+  "bol.address_get": {"method":"GET","path":"bol/addresses/{id}"},
+  "bol.address_create": {"method":"POST","path":"bol/addresses"},
+  "bol.address_update": {"method":"PUT","path":"bol/addresses/{id}"},
+  "bol.address_delete": {"method":"DELETE","path":"bol/addresses/{id}"},
   "claims.list": {"method":"GET","path":"claims"},
   "claims.create": {"method":"POST","path":"claims"},
   "claims.view": {"method":"GET","path":"claims/{claim_number}"},
@@ -752,4 +758,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 743;
+export const callCount = 749;

@@ -2,6 +2,7 @@ import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
+import { bolAddresses, productDescriptions } from './resources/bolBooks';
 import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
@@ -38,6 +39,8 @@ export const resources: Record<string, Resource> = {
   finalizedBols,
   flaggedBols,
   savedLabels,
+  bolAddresses,
+  productDescriptions,
   claims,
   companies,
   contacts,

@@ -24,6 +24,7 @@ import * as m0041 from './migrations/m0041_quotes';
 import * as m0042 from './migrations/m0042_quoting_users';
 import * as m0043 from './migrations/m0043_skeleton_accounts';
 import * as m0045 from './migrations/m0045_bol';
+import * as m0046 from './migrations/m0046_bol_books';
 import * as m0050 from './migrations/m0050_ledger';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0042_quoting_users': m0042,
   '0043_skeleton_accounts': m0043,
   '0045_bol': m0045,
+  '0046_bol_books': m0046,
   '0050_ledger': m0050,
 };
 

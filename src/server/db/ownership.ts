@@ -157,6 +157,7 @@ export const viewOwnership = {
   bol_list: { company: 'company', customer: 'customer_account' },
   bol_flagged_list: { company: 'company', customer: 'customer_account' },
   bol_finalized_list: { company: 'company', customer: 'customer_account' },
+  product_description_list: { company: 'company', customer: 'customer_account' },
   invoice_list: { company: 'company', customer: 'customer_account' },
   statement_list: { company: 'company', customer: 'customer_account' },
   pro_statement_list: { company: 'company', customer: 'customer_account' },

@@ -5,6 +5,7 @@ import * as demo from './demoData';
 import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
 import { seedShippingDemo } from './shippingDemo';
+import { seedBolBooksDemo } from './bolBooksDemo';
 import { seedInvoices } from './seedInvoices';
 import { seedLedger } from './ledgerDemo';
 import { seedBillingDemo } from './billingDemo';
@@ -133,6 +134,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedQuotingDemo(trx);
     await seedSkeletonDemo(trx);
     await seedShippingDemo(trx);
+    await seedBolBooksDemo(trx);
     await seedBillingDemo(trx);
   });
 }

@@ -2643,6 +2643,10 @@ email?: string
  * customer account number
  */
 account_number?: string
+/**
+ * keep this party in the account's address book when the BOL is saved
+ */
+save_to_address_book?: boolean
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -2697,6 +2701,10 @@ un_number?: string
 packing_group?: ("I" | "II" | "III")
 hazard_class?: string
 special_provisions?: string
+/**
+ * NMFC item number, with its sub (e.g. 156600-3)
+ */
+nmfc?: string
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -2717,6 +2725,7 @@ un_number?: (string | null)
 packing_group?: (string | null)
 hazard_class?: (string | null)
 special_provisions?: (string | null)
+nmfc?: (string | null)
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -2959,12 +2968,15 @@ id: number
 description: string
 package_code?: (string | null)
 class?: (string | null)
+nmfc?: (string | null)
+dangerous_goods: boolean
 un_number?: (string | null)
 packing_group?: (string | null)
 hazard_class?: (string | null)
 special_provisions?: (string | null)
 access: ("personal" | "company")
 created_by?: string
+updated_at?: string
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -2977,6 +2989,14 @@ export interface BolProductDescriptionInput {
 description: string
 package_code?: string
 class?: ("50" | "55" | "60" | "65" | "70" | "77.5" | "85" | "92.5" | "100" | "110" | "125" | "150" | "175" | "200" | "250" | "300" | "400" | "500")
+/**
+ * NMFC item number, with its sub (e.g. 156600-3)
+ */
+nmfc?: string
+/**
+ * dangerous goods: a UN number of the list and its packing group are then required
+ */
+dangerous_goods?: boolean
 /**
  * UN or NA number
  */
@@ -3062,6 +3082,55 @@ attach: [("bol" | "labels")]|[("bol" | "labels"), ("bol" | "labels")]
 export interface BolColumnDetail {
 field: string
 type: string
+}
+/**
+ * an entry of the account's address book (shipper, consignee, third party or bill-to of a BOL)
+ * 
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressEntry".
+ */
+export interface BolAddressEntry {
+id: number
+customer_account: string
+code: string
+name: string
+address: string
+address2?: (string | null)
+city: string
+province: string
+postal_code: string
+country: string
+contact?: (string | null)
+phone?: (string | null)
+email?: (string | null)
+updated_at?: string
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressEntryInput".
+ */
+export interface BolAddressEntryInput {
+/**
+ * the account whose book it is: a customer user's own (left out), named by staff
+ */
+customer_account?: string
+/**
+ * the clerk's code; made from the name and postal code when left out
+ */
+code?: string
+name: string
+address: string
+address2?: string
+city: string
+/**
+ * province or state, 2 characters
+ */
+province: string
+postal_code: string
+country: ("CA" | "US")
+contact?: string
+phone?: string
+email?: string
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3363,6 +3432,20 @@ columns_details: BolColumnDetail[]
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolProductDescriptionGetParams".
+ */
+export interface BolProductDescriptionGetParams {
+id: number
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolProductDescriptionGetQuery".
+ */
+export interface BolProductDescriptionGetQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
  * via the `definition` "BolProductDescriptionCreateQuery".
  */
 export interface BolProductDescriptionCreateQuery {
@@ -3431,6 +3514,90 @@ export interface BolConsigneesQuery {
 search: string
 limit?: number
 }
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressesQuery".
+ */
+export interface BolAddressesQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressesResponse".
+ */
+export interface BolAddressesResponse {
+results: BolAddressEntry[]
+count: number
+columns: string[]
+columns_details: BolColumnDetail[]
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressGetParams".
+ */
+export interface BolAddressGetParams {
+id: number
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressGetQuery".
+ */
+export interface BolAddressGetQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressCreateQuery".
+ */
+export interface BolAddressCreateQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressUpdateParams".
+ */
+export interface BolAddressUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressUpdateQuery".
+ */
+export interface BolAddressUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressDeleteParams".
+ */
+export interface BolAddressDeleteParams {
+id: number
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressDeleteQuery".
+ */
+export interface BolAddressDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressDeleteResponse".
+ */
+export interface BolAddressDeleteResponse {
+/**
+ * 0 is success
+ */
+status: number
+}
 export type BolCompanyInfoParams = undefined;
 export type BolCompanyInfoBody = undefined;
 export type BolCompanyInfoResponse = BolCompanyInfo;
@@ -3465,6 +3632,8 @@ export type BolFinalizedReportParams = undefined;
 export type BolFinalizedReportBody = undefined;
 export type BolProductDescriptionsParams = undefined;
 export type BolProductDescriptionsBody = undefined;
+export type BolProductDescriptionGetBody = undefined;
+export type BolProductDescriptionGetResponse = BolProductDescription;
 export type BolProductDescriptionCreateParams = undefined;
 export type BolProductDescriptionCreateBody = BolProductDescriptionInput;
 export type BolProductDescriptionCreateResponse = BolProductDescription;
@@ -3475,6 +3644,16 @@ export type BolDangerousGoodBody = undefined;
 export type BolDangerousGoodResponse = BolDangerousGood;
 export type BolConsigneesParams = undefined;
 export type BolConsigneesBody = undefined;
+export type BolAddressesParams = undefined;
+export type BolAddressesBody = undefined;
+export type BolAddressGetBody = undefined;
+export type BolAddressGetResponse = BolAddressEntry;
+export type BolAddressCreateParams = undefined;
+export type BolAddressCreateBody = BolAddressEntryInput;
+export type BolAddressCreateResponse = BolAddressEntry;
+export type BolAddressUpdateBody = BolAddressEntryInput;
+export type BolAddressUpdateResponse = BolAddressEntry;
+export type BolAddressDeleteBody = undefined;
 
 // claims: Freight claims (02-business.md, Claims). Customer users see and file claims for their own account only.
 /**
@@ -30797,11 +30976,17 @@ export interface CallTypes {
   'bol.resolve_flag': { params: BolResolveFlagParams; query: BolResolveFlagQuery; body: BolResolveFlagBody; response: BolResolveFlagResponse };
   'bol.finalized_report': { params: BolFinalizedReportParams; query: BolFinalizedReportQuery; body: BolFinalizedReportBody; response: BolFinalizedReportResponse };
   'bol.product_descriptions': { params: BolProductDescriptionsParams; query: BolProductDescriptionsQuery; body: BolProductDescriptionsBody; response: BolProductDescriptionsResponse };
+  'bol.product_description_get': { params: BolProductDescriptionGetParams; query: BolProductDescriptionGetQuery; body: BolProductDescriptionGetBody; response: BolProductDescriptionGetResponse };
   'bol.product_description_create': { params: BolProductDescriptionCreateParams; query: BolProductDescriptionCreateQuery; body: BolProductDescriptionCreateBody; response: BolProductDescriptionCreateResponse };
   'bol.product_description_update': { params: BolProductDescriptionUpdateParams; query: BolProductDescriptionUpdateQuery; body: BolProductDescriptionUpdateBody; response: BolProductDescriptionUpdateResponse };
   'bol.product_description_delete': { params: BolProductDescriptionDeleteParams; query: BolProductDescriptionDeleteQuery; body: BolProductDescriptionDeleteBody; response: BolProductDescriptionDeleteResponse };
   'bol.dangerous_good': { params: BolDangerousGoodParams; query: BolDangerousGoodQuery; body: BolDangerousGoodBody; response: BolDangerousGoodResponse };
   'bol.consignees': { params: BolConsigneesParams; query: BolConsigneesQuery; body: BolConsigneesBody; response: BolConsigneesResponse };
+  'bol.addresses': { params: BolAddressesParams; query: BolAddressesQuery; body: BolAddressesBody; response: BolAddressesResponse };
+  'bol.address_get': { params: BolAddressGetParams; query: BolAddressGetQuery; body: BolAddressGetBody; response: BolAddressGetResponse };
+  'bol.address_create': { params: BolAddressCreateParams; query: BolAddressCreateQuery; body: BolAddressCreateBody; response: BolAddressCreateResponse };
+  'bol.address_update': { params: BolAddressUpdateParams; query: BolAddressUpdateQuery; body: BolAddressUpdateBody; response: BolAddressUpdateResponse };
+  'bol.address_delete': { params: BolAddressDeleteParams; query: BolAddressDeleteQuery; body: BolAddressDeleteBody; response: BolAddressDeleteResponse };
   'claims.list': { params: ClaimsListParams; query: ClaimsListQuery; body: ClaimsListBody; response: ClaimsListResponse };
   'claims.create': { params: ClaimsCreateParams; query: ClaimsCreateQuery; body: ClaimsCreateBody; response: ClaimsCreateResponse };
   'claims.view': { params: ClaimsViewParams; query: ClaimsViewQuery; body: ClaimsViewBody; response: ClaimsViewResponse };
