@@ -12,7 +12,7 @@ export type ScopedTable =
   | 'user_menu_state' | 'sign_in_log' | 'page_views' | 'oidc_authorizations' | 'user_table_prefs' | 'pushreports'
   | 'invoices' | 'email_outbox' | 'announcements' | 'pickups' | 'quotes'
   | 'uploaded_documents' | 'doclib_documents' | 'doclib_policies' | 'image_subscriptions' | 'shipment_notifications' | 'contacts'
-  | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments';
+  | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments' | 'disputes';
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';

@@ -6,6 +6,7 @@ import { claims } from './resources/claims';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
+import { claimProcessing, disputes } from './resources/disputes';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
@@ -50,6 +51,8 @@ export const resources: Record<string, Resource> = {
   invoiceHistory,
   proStatements,
   accountAging,
+  disputes,
+  claimProcessing,
   pickups,
   pushreports,
   quoteHistory,

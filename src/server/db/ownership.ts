@@ -113,6 +113,10 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   statements: { company: 'company', customer: 'customer_account' },
   payments: { company: 'company', customer: 'customer_account' },
   payment_applications: { company: null, parent: { table: 'payments', column: 'payment_id' } },
+  // Disputes (m0051): an account's; history and attachments are reached through their dispute.
+  disputes: { company: 'company', customer: 'customer_account' },
+  dispute_history: { company: null, parent: { table: 'disputes', column: 'dispute_id' } },
+  dispute_attachments: { company: null, parent: { table: 'disputes', column: 'dispute_id' } },
 };
 
 /**
@@ -154,6 +158,9 @@ export const viewOwnership = {
   statement_list: { company: 'company', customer: 'customer_account' },
   pro_statement_list: { company: 'company', customer: 'customer_account' },
   account_aging: { company: 'company', customer: 'customer_account' },
+  dispute_list: { company: 'company', customer: 'customer_account' },
+  // Claims processing (m0052): every claim of the company, for its claims staff.
+  claim_processing: { company: 'company', customer: 'customer_account', staffRows: true },
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

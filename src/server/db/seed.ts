@@ -8,6 +8,7 @@ import { seedShippingDemo } from './shippingDemo';
 import { seedInvoices } from './seedInvoices';
 import { seedLedger } from './ledgerDemo';
 import { seedBillingDemo } from './billingDemo';
+import { seedDisputes, seedDisputesDemo } from './disputesDemo';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
 import { seedDocumentsDemo } from './documentsDemo';
@@ -71,6 +72,7 @@ export async function seedShipments(db: Kysely<DB>, count: number, startAt = 1, 
   `.execute(db);
   await seedInvoices(db, startAt, startAt + count - 1);
   await seedLedger(db, startAt, startAt + count - 1);
+  await seedDisputes(db, startAt, startAt + count - 1);
   await seedShipmentTrace(db, startAt, startAt + count - 1);
 }
 
@@ -130,6 +132,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedQuotingDemo(trx);
     await seedShippingDemo(trx);
     await seedBillingDemo(trx);
+    await seedDisputesDemo(trx);
   });
 }
 
