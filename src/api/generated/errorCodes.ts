@@ -66,6 +66,10 @@ export const errorStatuses = {
   DATABASE_UNAVAILABLE: 503,
   WRITE_OUTCOME_UNKNOWN: 504,
   MIGRATIONS_PENDING: 503,
+  DISPUTE_EXISTS: 409,
+  DISPUTE_STATE: 409,
+  DISPUTE_RESOLVED: 409,
+  CLAIM_STATUS_NOT_ALLOWED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

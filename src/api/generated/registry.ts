@@ -111,6 +111,7 @@ const calls = {
   "claims.list": {"method":"GET","path":"claims"},
   "claims.create": {"method":"POST","path":"claims"},
   "claims.view": {"method":"GET","path":"claims/{claim_number}"},
+  "claims.probill_claim": {"method":"GET","path":"claims/probills/{probill}"},
   "claims.update_status": {"method":"PUT","path":"claims/{claim_number}/status"},
   "claims.attachments_list": {"method":"GET","path":"claims/attachments/{probill}","silent":true},
   "claims.attachments_upload": {"method":"POST","path":"claims/attachments/{probill}","contentType":"multipart"},
@@ -680,6 +681,9 @@ const calls = {
   "statements_portal.dispute_review": {"method":"POST","path":"statements_portal/disputes/{probill}/review"},
   "statements_portal.dispute_send_to_sales": {"method":"POST","path":"statements_portal/disputes/{probill}/send_to_sales"},
   "statements_portal.dispute_resolve": {"method":"POST","path":"statements_portal/disputes/{probill}/resolve"},
+  "statements_portal.dispute_attachments_list": {"method":"GET","path":"statements_portal/disputes/{probill}/attachments","silent":true},
+  "statements_portal.dispute_attachments_upload": {"method":"POST","path":"statements_portal/disputes/{probill}/attachments","contentType":"multipart"},
+  "statements_portal.dispute_attachments_download": {"method":"GET","path":"statements_portal/disputes/{probill}/attachments/file","silent":true},
   "statements_portal.sales_calls": {"method":"GET","path":"statements_portal/sales_calls"},
   "statements_portal.call_actions": {"method":"GET","path":"statements_portal/call_actions"},
   "statements_portal.edi_exceptions": {"method":"GET","path":"statements_portal/edi_exceptions"},
@@ -758,4 +762,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 749;
+export const callCount = 753;

@@ -13,7 +13,7 @@ export type ScopedTable =
   | 'invoices' | 'email_outbox' | 'announcements' | 'pickups' | 'quotes'
   | 'uploaded_documents' | 'doclib_documents' | 'doclib_policies' | 'image_subscriptions' | 'shipment_notifications' | 'contacts'
   | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments'
-  | 'skeleton_accounts';
+  | 'skeleton_accounts' | 'disputes';
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';

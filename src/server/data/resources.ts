@@ -8,6 +8,7 @@ import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
 import { doclibPolicies } from './resources/doclibPolicies';
+import { claimProcessing, disputes } from './resources/disputes';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
@@ -57,6 +58,8 @@ export const resources: Record<string, Resource> = {
   invoiceHistory,
   proStatements,
   accountAging,
+  disputes,
+  claimProcessing,
   pickups,
   pushreports,
   quoteHistory,

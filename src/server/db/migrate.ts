@@ -26,6 +26,8 @@ import * as m0043 from './migrations/m0043_skeleton_accounts';
 import * as m0045 from './migrations/m0045_bol';
 import * as m0046 from './migrations/m0046_bol_books';
 import * as m0050 from './migrations/m0050_ledger';
+import * as m0051 from './migrations/m0051_disputes';
+import * as m0052 from './migrations/m0052_claim_processing';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -55,6 +57,8 @@ export const migrations: Record<string, Migration> = {
   '0045_bol': m0045,
   '0046_bol_books': m0046,
   '0050_ledger': m0050,
+  '0051_disputes': m0051,
+  '0052_claim_processing': m0052,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -115,6 +115,10 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   payment_applications: { company: null, parent: { table: 'payments', column: 'payment_id' } },
   // Prospects of online quoting and rapid BOL (m0043): the company's staff keep them; no customer account owns them.
   skeleton_accounts: { company: 'company', staffRows: true },
+  // Disputes (m0051): an account's; history and attachments are reached through their dispute.
+  disputes: { company: 'company', customer: 'customer_account' },
+  dispute_history: { company: null, parent: { table: 'disputes', column: 'dispute_id' } },
+  dispute_attachments: { company: null, parent: { table: 'disputes', column: 'dispute_id' } },
 };
 
 /**
@@ -163,6 +167,9 @@ export const viewOwnership = {
   pro_statement_list: { company: 'company', customer: 'customer_account' },
   account_aging: { company: 'company', customer: 'customer_account' },
   skeleton_account_list: { company: 'company', staffRows: true },
+  dispute_list: { company: 'company', customer: 'customer_account' },
+  // Claims processing (m0052): every claim of the company, for its claims staff.
+  claim_processing: { company: 'company', customer: 'customer_account', staffRows: true },
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

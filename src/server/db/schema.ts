@@ -3,6 +3,7 @@ import type { DocumentTables } from './schemaDocuments';
 import type { BolTables } from './schemaBol';
 import type { LedgerTables } from './schemaLedger';
 import type { SkeletonTables } from './schemaSkeleton';
+import type { DisputeTables } from './schemaDisputes';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -716,7 +717,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -9,6 +9,7 @@ import { seedBolBooksDemo } from './bolBooksDemo';
 import { seedInvoices } from './seedInvoices';
 import { seedLedger } from './ledgerDemo';
 import { seedBillingDemo } from './billingDemo';
+import { seedDisputes, seedDisputesDemo } from './disputesDemo';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
 import { seedDocumentsDemo } from './documentsDemo';
@@ -74,6 +75,7 @@ export async function seedShipments(db: Kysely<DB>, count: number, startAt = 1, 
   `.execute(db);
   await seedInvoices(db, startAt, startAt + count - 1);
   await seedLedger(db, startAt, startAt + count - 1);
+  await seedDisputes(db, startAt, startAt + count - 1);
   await seedShipmentTrace(db, startAt, startAt + count - 1);
 }
 
@@ -136,6 +138,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedShippingDemo(trx);
     await seedBolBooksDemo(trx);
     await seedBillingDemo(trx);
+    await seedDisputesDemo(trx);
   });
 }
 

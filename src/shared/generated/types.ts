@@ -2055,6 +2055,14 @@ tax: number
 total: number
 paid: number
 balance: number
+/**
+ * the status of the invoice's dispute, null when never disputed
+ */
+dispute_status?: (string | null)
+/**
+ * the outcome of a resolved dispute
+ */
+dispute_resolution?: (string | null)
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -3745,8 +3753,8 @@ probill: string
 amount: number
 status: string
 claimant_email?: string
-origin_terminal?: string
-destination_terminal?: string
+origin_terminal?: (string | null)
+destination_terminal?: (string | null)
 assigned_to?: (string | null)
 days_open: number
 attachments?: number
@@ -3906,6 +3914,20 @@ export interface ClaimsViewQuery {
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
+ * via the `definition` "ClaimsProbillClaimParams".
+ */
+export interface ClaimsProbillClaimParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ClaimsFamily`'s JSON-Schema
+ * via the `definition` "ClaimsProbillClaimQuery".
+ */
+export interface ClaimsProbillClaimQuery {
+
+}
+/**
+ * This interface was referenced by `ClaimsFamily`'s JSON-Schema
  * via the `definition` "ClaimsUpdateStatusParams".
  */
 export interface ClaimsUpdateStatusParams {
@@ -4042,6 +4064,10 @@ count?: "exact"
 export interface ClaimsProcessingResponse {
 results: ClaimsClaimProcessingRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ClaimsColumnDetail[]
 }
@@ -4050,14 +4076,14 @@ columns_details: ClaimsColumnDetail[]
  * via the `definition` "ClaimsProcedureDownloadQuery".
  */
 export interface ClaimsProcedureDownloadQuery {
-
+lang?: ("en" | "fr")
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
  * via the `definition` "ClaimsFormDownloadQuery".
  */
 export interface ClaimsFormDownloadQuery {
-
+lang?: ("en" | "fr")
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -4115,6 +4141,8 @@ export type ClaimsCreateParams = undefined;
 export type ClaimsCreateResponse = ClaimsClaim;
 export type ClaimsViewBody = undefined;
 export type ClaimsViewResponse = ClaimsClaimDetail;
+export type ClaimsProbillClaimBody = undefined;
+export type ClaimsProbillClaimResponse = ClaimsClaimDetail;
 export type ClaimsUpdateStatusResponse = ClaimsClaimDetail;
 export type ClaimsAttachmentsListBody = undefined;
 export type ClaimsAttachmentsUploadResponse = ClaimsUploadResult;
@@ -27712,6 +27740,14 @@ export type SpeedingIdleReportSpeedingGraphBody = undefined;
 export type SpeedingIdleReportSpeedingGraphResponse = SpeedingIdleReportGraph;
 
 // statements_portal: Accounts receivable and collections: account inquiry, aging, open items, calls, priorities, code tables, disputes and their actions, reports (02-business.md §2, §4, §7).
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsDownloadResponse".
+ */
+export type StatementsPortalDisputeAttachmentsDownloadResponse = string
+
 export interface StatementsPortalFamily {
 
 }
@@ -27946,10 +27982,7 @@ export interface StatementsPortalDispute {
 probill: string
 customer_account: string
 customer_name: string
-/**
- * e.g. Submitted, In Progress, Review, With Sales, Resolved
- */
-status: string
+status: ("Submitted" | "In Progress" | "Review" | "Sent to sales" | "Resolved")
 reason: string
 amount_disputed: number
 balance: number
@@ -27967,7 +28000,30 @@ action: string
 by: string
 at: string
 comment?: (string | null)
+status?: string
 }[]
+currency?: string
+contact_email?: (string | null)
+/**
+ * true until the dispute is resolved
+ */
+attachments_allowed?: boolean
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachment".
+ */
+export interface StatementsPortalDisputeAttachment {
+id: number
+filename: string
+/**
+ * bytes
+ */
+size: number
+uploadBy: string
+uploadDate: string
+thumbnails?: (string | null)
+current_status: string
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27986,6 +28042,8 @@ collector?: (string | null)
 days_open: number
 submitted_at: string
 updated_at?: (string | null)
+currency?: string
+resolution?: (string | null)
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28485,6 +28543,10 @@ count?: "exact"
 export interface StatementsPortalDisputesResponse {
 results: StatementsPortalDisputeRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
 }
@@ -28520,6 +28582,10 @@ count?: "exact"
 export interface StatementsPortalCustomerDisputesResponse {
 results: StatementsPortalDisputeRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
 }
@@ -28650,6 +28716,79 @@ export interface StatementsPortalDisputeResolveBody {
 resolution: ("Credit issued" | "Rebilled" | "No adjustment" | "Paid")
 credit_amount?: number
 comment: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsListParams".
+ */
+export interface StatementsPortalDisputeAttachmentsListParams {
+probill: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsListQuery".
+ */
+export interface StatementsPortalDisputeAttachmentsListQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsListResponse".
+ */
+export interface StatementsPortalDisputeAttachmentsListResponse {
+results: StatementsPortalDisputeAttachment[]
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsUploadParams".
+ */
+export interface StatementsPortalDisputeAttachmentsUploadParams {
+probill: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsUploadQuery".
+ */
+export interface StatementsPortalDisputeAttachmentsUploadQuery {
+
+}
+/**
+ * multipart/form-data: one or more file parts named 'file' (at most 25 MB each, pdf or images)
+ * 
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsUploadBody".
+ */
+export interface StatementsPortalDisputeAttachmentsUploadBody {
+/**
+ * the preview the browser drew of an image file (not kept)
+ */
+thumbnail?: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsUploadResponse".
+ */
+export interface StatementsPortalDisputeAttachmentsUploadResponse {
+status: number
+message: string
+files: StatementsPortalDisputeAttachment[]
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsDownloadParams".
+ */
+export interface StatementsPortalDisputeAttachmentsDownloadParams {
+probill: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsDownloadQuery".
+ */
+export interface StatementsPortalDisputeAttachmentsDownloadQuery {
+/**
+ * attachment id
+ */
+file: number
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28885,6 +29024,8 @@ export type StatementsPortalDisputeInprogressResponse = StatementsPortalDispute;
 export type StatementsPortalDisputeReviewResponse = StatementsPortalDispute;
 export type StatementsPortalDisputeSendToSalesResponse = StatementsPortalDispute;
 export type StatementsPortalDisputeResolveResponse = StatementsPortalDispute;
+export type StatementsPortalDisputeAttachmentsListBody = undefined;
+export type StatementsPortalDisputeAttachmentsDownloadBody = undefined;
 export type StatementsPortalSalesCallsParams = undefined;
 export type StatementsPortalSalesCallsBody = undefined;
 export type StatementsPortalCallActionsParams = undefined;
@@ -30990,6 +31131,7 @@ export interface CallTypes {
   'claims.list': { params: ClaimsListParams; query: ClaimsListQuery; body: ClaimsListBody; response: ClaimsListResponse };
   'claims.create': { params: ClaimsCreateParams; query: ClaimsCreateQuery; body: ClaimsCreateBody; response: ClaimsCreateResponse };
   'claims.view': { params: ClaimsViewParams; query: ClaimsViewQuery; body: ClaimsViewBody; response: ClaimsViewResponse };
+  'claims.probill_claim': { params: ClaimsProbillClaimParams; query: ClaimsProbillClaimQuery; body: ClaimsProbillClaimBody; response: ClaimsProbillClaimResponse };
   'claims.update_status': { params: ClaimsUpdateStatusParams; query: ClaimsUpdateStatusQuery; body: ClaimsUpdateStatusBody; response: ClaimsUpdateStatusResponse };
   'claims.attachments_list': { params: ClaimsAttachmentsListParams; query: ClaimsAttachmentsListQuery; body: ClaimsAttachmentsListBody; response: ClaimsAttachmentsListResponse };
   'claims.attachments_upload': { params: ClaimsAttachmentsUploadParams; query: ClaimsAttachmentsUploadQuery; body: ClaimsAttachmentsUploadBody; response: ClaimsAttachmentsUploadResponse };
@@ -31559,6 +31701,9 @@ export interface CallTypes {
   'statements_portal.dispute_review': { params: StatementsPortalDisputeReviewParams; query: StatementsPortalDisputeReviewQuery; body: StatementsPortalDisputeReviewBody; response: StatementsPortalDisputeReviewResponse };
   'statements_portal.dispute_send_to_sales': { params: StatementsPortalDisputeSendToSalesParams; query: StatementsPortalDisputeSendToSalesQuery; body: StatementsPortalDisputeSendToSalesBody; response: StatementsPortalDisputeSendToSalesResponse };
   'statements_portal.dispute_resolve': { params: StatementsPortalDisputeResolveParams; query: StatementsPortalDisputeResolveQuery; body: StatementsPortalDisputeResolveBody; response: StatementsPortalDisputeResolveResponse };
+  'statements_portal.dispute_attachments_list': { params: StatementsPortalDisputeAttachmentsListParams; query: StatementsPortalDisputeAttachmentsListQuery; body: StatementsPortalDisputeAttachmentsListBody; response: StatementsPortalDisputeAttachmentsListResponse };
+  'statements_portal.dispute_attachments_upload': { params: StatementsPortalDisputeAttachmentsUploadParams; query: StatementsPortalDisputeAttachmentsUploadQuery; body: StatementsPortalDisputeAttachmentsUploadBody; response: StatementsPortalDisputeAttachmentsUploadResponse };
+  'statements_portal.dispute_attachments_download': { params: StatementsPortalDisputeAttachmentsDownloadParams; query: StatementsPortalDisputeAttachmentsDownloadQuery; body: StatementsPortalDisputeAttachmentsDownloadBody; response: StatementsPortalDisputeAttachmentsDownloadResponse };
   'statements_portal.sales_calls': { params: StatementsPortalSalesCallsParams; query: StatementsPortalSalesCallsQuery; body: StatementsPortalSalesCallsBody; response: StatementsPortalSalesCallsResponse };
   'statements_portal.call_actions': { params: StatementsPortalCallActionsParams; query: StatementsPortalCallActionsQuery; body: StatementsPortalCallActionsBody; response: StatementsPortalCallActionsResponse };
   'statements_portal.edi_exceptions': { params: StatementsPortalEdiExceptionsParams; query: StatementsPortalEdiExceptionsQuery; body: StatementsPortalEdiExceptionsBody; response: StatementsPortalEdiExceptionsResponse };
