@@ -3,6 +3,7 @@ import { announcements } from './resources/announcements';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
 import { claims } from './resources/claims';
+import { collectionResources } from './resources/collections';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
@@ -30,6 +31,7 @@ import { usertypes } from './resources/usertypes';
  */
 export const resources: Record<string, Resource> = {
   ...menuAdminResources,
+  ...collectionResources,
   announcements,
   bols,
   finalizedBols,

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DocumentTables } from './schemaDocuments';
 import type { BolTables } from './schemaBol';
 import type { LedgerTables } from './schemaLedger';
+import type { CollectionTables } from './schemaCollections';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -713,7 +714,7 @@ export interface QuotesTable {
   answer: string;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, CollectionTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

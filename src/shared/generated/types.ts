@@ -27477,6 +27477,10 @@ total_balance: number
 last_call_at?: (string | null)
 follow_up_date?: (string | null)
 called_today: boolean
+/**
+ * on today's call list: its next call date has come, or it has none and owes over 60 days
+ */
+due: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27527,6 +27531,7 @@ reason?: (string | null)
  */
 export interface StatementsPortalTableRow {
 id: number
+table_name: string
 code: string
 description: string
 value?: (string | null)
@@ -27621,6 +27626,7 @@ sent_at?: (string | null)
  */
 export interface StatementsPortalInvoiceRow {
 probill: string
+customer_account: string
 invoice_date: string
 due_date: string
 reference?: (string | null)
@@ -27700,16 +27706,6 @@ export interface StatementsPortalAccountQuery {
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
- * via the `definition` "StatementsPortalAccountInvoicesParams".
- */
-export interface StatementsPortalAccountInvoicesParams {
-/**
- * customer account number
- */
-customer_account: string
-}
-/**
- * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalAccountInvoicesQuery".
  */
 export interface StatementsPortalAccountInvoicesQuery {
@@ -27732,6 +27728,10 @@ results: StatementsPortalInvoiceRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27757,6 +27757,10 @@ results: StatementsPortalCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27837,6 +27841,10 @@ results: StatementsPortalGroupAgingRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27891,6 +27899,10 @@ results: StatementsPortalDailyCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27916,6 +27928,10 @@ results: StatementsPortalCollectionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27941,6 +27957,10 @@ results: StatementsPortalPriority[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27968,9 +27988,9 @@ priority: number
 /**
  * user id
  */
-collector?: string
-call_frequency_days?: number
-reason?: string
+collector?: (string | null)
+call_frequency_days?: (number | null)
+reason?: (string | null)
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27996,13 +28016,10 @@ results: StatementsPortalPriorityLogRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
-}
 /**
- * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
- * via the `definition` "StatementsPortalTableRowsParams".
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
  */
-export interface StatementsPortalTableRowsParams {
-table: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28028,13 +28045,17 @@ results: StatementsPortalTableRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalTableRowSaveParams".
  */
 export interface StatementsPortalTableRowSaveParams {
-table: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
+table_name: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
 id: number
 }
 /**
@@ -28051,11 +28072,11 @@ export interface StatementsPortalTableRowSaveQuery {
 export interface StatementsPortalTableRowSaveBody {
 code: string
 description: string
-value?: string
+value?: (string | null)
 /**
  * user id
  */
-user_id?: string
+user_id?: (string | null)
 sequence?: number
 active: boolean
 }
@@ -28271,6 +28292,10 @@ results: StatementsPortalDailyCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28296,6 +28321,10 @@ results: StatementsPortalActionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28321,6 +28350,10 @@ results: StatementsPortalEdiExceptionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28346,6 +28379,10 @@ results: StatementsPortalSalesReviewRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28371,6 +28408,10 @@ results: StatementsPortalEmailLogRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28396,6 +28437,10 @@ results: StatementsPortalManagementRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28421,6 +28466,10 @@ results: StatementsPortalCollectionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28446,9 +28495,14 @@ results: StatementsPortalAgingRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 export type StatementsPortalAccountBody = undefined;
 export type StatementsPortalAccountResponse = StatementsPortalAccount;
+export type StatementsPortalAccountInvoicesParams = undefined;
 export type StatementsPortalAccountInvoicesBody = undefined;
 export type StatementsPortalCallHistoryParams = undefined;
 export type StatementsPortalCallHistoryBody = undefined;
@@ -28469,6 +28523,7 @@ export type StatementsPortalCallPrioritiesBody = undefined;
 export type StatementsPortalCallPriorityUpdateResponse = StatementsPortalPriority;
 export type StatementsPortalCallPriorityLogParams = undefined;
 export type StatementsPortalCallPriorityLogBody = undefined;
+export type StatementsPortalTableRowsParams = undefined;
 export type StatementsPortalTableRowsBody = undefined;
 export type StatementsPortalTableRowSaveResponse = StatementsPortalTableRow;
 export type StatementsPortalDisputesParams = undefined;
