@@ -71,9 +71,6 @@ export const errorCatalogue = {
   PICKUP_CLOSED: { status: 409, message: 'This pickup can no longer be changed' },
   // Document library (02-business.md §8): a library whose policy turns uploads off.
   UPLOAD_DISABLED: { status: 403, message: 'File upload is disabled' },
-  // Collections (issue 15 point 4): an account outside the caller's credit scope (another company's, another sales code's), a code used twice.
-  AR_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
-  AR_CODE_EXISTS: { status: 409, message: 'This code is already in the table' },
   NOT_IMPLEMENTED: { status: 501, message: 'This call is not available yet: {1}' },
   INTERNAL: { status: 500, message: 'Unexpected error' },
   // A page of the browser app asked for before `npm run build` made it.
@@ -84,6 +81,9 @@ export const errorCatalogue = {
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   WRITE_OUTCOME_UNKNOWN: { status: 504, message: 'The database did not confirm this change: it may or may not have been saved. Check before trying again.' },
   MIGRATIONS_PENDING: { status: 503, message: 'The portal is being updated. Please try again in a moment.' },
+  // Collections (issue 15 point 4): an account outside the caller's credit scope (another company's, another sales code's), a code used twice.
+  AR_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
+  AR_CODE_EXISTS: { status: 409, message: 'This code is already in the table' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
