@@ -51,8 +51,10 @@ const INQUIRY_SQL = `
     sum(cad) filter (where age between 61 and 90) as days_61_90, sum(cad) filter (where age between 91 and 120) as days_91_120,
     sum(cad) filter (where age > 120) as over_120, sum(cad) as total, sum(cad) filter (where disputed) as disputed
   from (select current_date - invoice_date as age, disputed,
-    round((amount - paid) * case when currency = 'CAD' then 1 else (select rate from exchange_rates where from_currency = currency and to_currency = 'CAD' order by rate_date desc limit 1) end, 2) as cad
-    from invoices where customer_account = $1 and paid < amount) t`;
+    round((amount - paid) * coalesce(fx.rate, 1), 2) as cad
+    from invoices i left join (select distinct on (from_currency) from_currency, rate from exchange_rates
+      where to_currency = 'CAD' order by from_currency, rate_date desc) fx on fx.from_currency = i.currency and i.currency <> 'CAD'
+    where customer_account = $1 and paid < amount) t`;
 
 /**
  * Report lines: the customer's ageing grid (AR-ONLINE-AGING, filtered to the

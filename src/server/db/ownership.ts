@@ -168,6 +168,8 @@ export const viewOwnership = {
   statement_list: { company: 'company', customer: 'customer_account' },
   pro_statement_list: { company: 'company', customer: 'customer_account' },
   account_aging: { company: 'company', customer: 'customer_account' },
+  // Collections (m0055): the latest rate of each currency to CAD (shared, like exchange_rates).
+  cad_rates: { company: null },
   // Collections (m0055): staff only; a sales user sees the accounts of their sales code.
   ar_account_balances: AR_STAFF_SALES,
   ar_daily_calls: AR_STAFF_SALES,

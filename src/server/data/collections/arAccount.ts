@@ -16,7 +16,7 @@ const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v)
 /**
  * Account inquiry (AR-ACCOUNT-INQUIRY): terms, credit, collector, priority,
  * ageing of its open invoices in Canadian dollars (the collections views'
- * rule, m0055), disputes, last payment and call, and its contacts.
+ * rule, m0055: the cad_rates view), disputes, last payment and call, and its contacts.
  */
 export async function accountInquiry(rows: ScopedDb, account: string) {
   const a = await arAccountOf(rows, account);
@@ -28,10 +28,8 @@ export async function accountInquiry(rows: ScopedDb, account: string) {
         coalesce(sum(cad) filter (where age between 61 and 90), 0) as days_61_90, coalesce(sum(cad) filter (where age between 91 and 120), 0) as days_91_120,
         coalesce(sum(cad) filter (where age > 120), 0) as over_120, coalesce(sum(cad), 0) as total,
         coalesce(sum(cad) filter (where disputed), 0) as disputed
-      from (select current_date - i.invoice_date as age, i.disputed,
-        round((i.amount - i.paid) * coalesce(case when i.currency = 'CAD' then 1 end,
-          (select x.rate from exchange_rates x where x.from_currency = i.currency and x.to_currency = 'CAD' order by x.rate_date desc limit 1), 1), 2) as cad
-        from invoices i where i.customer_account = ${account} and i.paid < i.amount) t`.execute(db),
+      from (select current_date - i.invoice_date as age, i.disputed, round((i.amount - i.paid) * coalesce(fx.rate, 1), 2) as cad
+        from invoices i left join cad_rates fx on fx.currency = i.currency where i.customer_account = ${account} and i.paid < i.amount) t`.execute(db),
     db.selectFrom('payments').select(['received_date', 'amount']).where('customer_account', '=', account).where('kind', '=', 'payment')
       .orderBy('received_date', 'desc').orderBy('id', 'desc').executeTakeFirst(),
     db.selectFrom('contacts').select(['first_name', 'last_name', 'title', 'email', 'phone']).where('customer_account', '=', account).orderBy('id').execute(),

@@ -136,13 +136,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /**
  * Collections count in Canadian dollars: a US dollar balance at the latest
- * USD to CAD rate (MTLEXCHANGE's table), rounded to the cent per invoice so
- * sums stay exact. An account without a rate for its currency counts at par.
+ * USD to CAD rate (MTLEXCHANGE's table, the cad_rates view), rounded to the
+ * cent per invoice so sums stay exact. A currency without a rate counts at par.
  */
-const CAD = `round((i.amount - i.paid) * coalesce(case when i.currency = 'CAD' then 1 end,
-  (select x.rate from exchange_rates x where x.from_currency = i.currency and x.to_currency = 'CAD' order by x.rate_date desc limit 1), 1), 2)`;
+const CAD = `round((i.amount - i.paid) * coalesce(fx.rate, 1), 2)`;
 
 async function createCollectionViews(db: Kysely<any>): Promise<void> {
+  // The latest rate of each currency to CAD, read once per query rather than once per invoice.
+  await sql`
+    create view cad_rates as
+    select 'CAD'::text as currency, 1::numeric as rate
+    union all
+    (select distinct on (from_currency) from_currency, rate from exchange_rates
+      where to_currency = 'CAD' and from_currency <> 'CAD' order by from_currency, rate_date desc)`.execute(db);
+
   // One row per account under credit control: its open balance by age (in CAD), disputes and last call.
   await sql.raw(`
     create view ar_account_balances as
@@ -162,7 +169,8 @@ async function createCollectionViews(db: Kysely<any>): Promise<void> {
         sum(case when current_date - i.invoice_date > 60 then ${CAD} else 0 end) as over_60,
         sum(case when current_date - i.invoice_date > 90 then ${CAD} else 0 end) as over_90,
         count(*) filter (where i.disputed) as disputed
-      from invoices i where i.customer_account = a.customer_account and i.paid < i.amount
+      from invoices i left join cad_rates fx on fx.currency = i.currency
+      where i.customer_account = a.customer_account and i.paid < i.amount
     ) b on true`).execute(db);
 
   // The call list (AR-DAILY-CALLS, AR-SUP-DAILY-CALLS, AR-SALES-CALLS): an account is due when its next call
@@ -301,7 +309,7 @@ async function createCollectionViews(db: Kysely<any>): Promise<void> {
 const VIEWS = [
   'ar_management_report', 'ar_collector_summary', 'ar_group_aging', 'ar_receivables', 'ar_account_invoice_list', 'ar_sales_review',
   'ar_code_table_list', 'ar_email_log_list', 'edi_exception_list', 'collection_action_list', 'call_priority_log_list',
-  'ar_priority_list', 'collection_call_list', 'ar_daily_calls', 'ar_account_balances',
+  'ar_priority_list', 'collection_call_list', 'ar_daily_calls', 'ar_account_balances', 'cad_rates',
 ];
 
 export async function down(db: Kysely<any>): Promise<void> {
