@@ -84,6 +84,7 @@ export const errorCatalogue = {
   // Collections (issue 15 point 4): an account outside the caller's credit scope (another company's, another sales code's), a code used twice.
   AR_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
   AR_CODE_EXISTS: { status: 409, message: 'This code is already in the table' },
+  AR_ACTION_CLOSED: { status: 409, message: 'This action is already closed' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -210,5 +210,29 @@ for (const dialect of await dialectsUnderTest()) {
       const other = await send('drccredit', 'PUT', `statements_portal/tables/action_codes/${letter.id}`, { code: 'LETTER', description: 'Mine', active: true });
       expect(other.statusCode).toBe(404);
     });
+    it('marks an open action done once, and refuses it again', async () => {
+      const open = (await rows('credit', 'statements_portal/call_actions?status=Open'))[0]!;
+      const done = await send('credit', 'POST', `statements_portal/call_actions/${open.id}/done`, undefined);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ id: open.id, status: 'Done' });
+      expect(done.json().completed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      const again = await send('credit', 'POST', `statements_portal/call_actions/${open.id}/done`, undefined);
+      expect(again.statusCode).toBe(409);
+      expectRefusal(again, 'AR_ACTION_CLOSED');
+      expect((await send('drccredit', 'POST', `statements_portal/call_actions/${open.id}/done`, undefined)).statusCode).toBe(404);
+    });
+
+    it("records a salesperson's review of their own accounts only; escalating needs a comment", async () => {
+      const refused = await send('sales', 'PUT', 'statements_portal/sales_review/100002', { review_status: 'Escalated', comment: ' ' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ pointer: '/comment', message: 'A comment is required to escalate' }]);
+      const ok = await send('sales', 'PUT', 'statements_portal/sales_review/100002', { review_status: 'Escalated', comment: 'Customer disputes the fuel surcharge' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toMatchObject({ customer_account: '100002', review_status: 'Escalated', comment: 'Customer disputes the fuel surcharge', sales_code: 'S104' });
+      expect((await send('sales', 'PUT', 'statements_portal/sales_review/100003', { review_status: 'Reviewed' })).statusCode).toBe(404);
+      expect((await send('sales2', 'PUT', 'statements_portal/sales_review/100002', { review_status: 'Reviewed' })).statusCode).toBe(404);
+      const { rows: kept } = await sql<{ review_status: string }>`select review_status from ar_accounts where customer_account = '100003'`.execute(t.database.db);
+      expect(kept[0]!.review_status).toBe('Pending');
+    });
   });
 }

@@ -221,6 +221,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "statements_portal.dispute_review": "b4d3c49ce882",
   "statements_portal.dispute_send_to_sales": "73fbe5f8ef58",
   "statements_portal.dispute_resolve": "6f1bbaf722b6",
+  "statements_portal.sales_review_update": "f6ad2ee5e979",
   "upload.documents": "5b00d3359610",
   "user_sales.set_regions": "2d049e8ee69e",
   "users.login": "d395f7e8cb31",

@@ -66,6 +66,7 @@ export const errorStatuses = {
   MIGRATIONS_PENDING: 503,
   AR_ACCOUNT_NOT_FOUND: 404,
   AR_CODE_EXISTS: 409,
+  AR_ACTION_CLOSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

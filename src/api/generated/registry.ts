@@ -671,8 +671,10 @@ const calls = {
   "statements_portal.dispute_resolve": {"method":"POST","path":"statements_portal/disputes/{probill}/resolve"},
   "statements_portal.sales_calls": {"method":"GET","path":"statements_portal/sales_calls"},
   "statements_portal.call_actions": {"method":"GET","path":"statements_portal/call_actions"},
+  "statements_portal.call_action_done": {"method":"POST","path":"statements_portal/call_actions/{id}/done"},
   "statements_portal.edi_exceptions": {"method":"GET","path":"statements_portal/edi_exceptions"},
   "statements_portal.sales_review": {"method":"GET","path":"statements_portal/sales_review"},
+  "statements_portal.sales_review_update": {"method":"PUT","path":"statements_portal/sales_review/{customer_account}"},
   "statements_portal.email_logs": {"method":"GET","path":"statements_portal/email_logs"},
   "statements_portal.management_report": {"method":"GET","path":"statements_portal/reports/management"},
   "statements_portal.collection_report": {"method":"GET","path":"statements_portal/reports/collection"},
@@ -747,4 +749,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 738;
+export const callCount = 740;

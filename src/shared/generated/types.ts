@@ -28328,6 +28328,20 @@ count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCallActionDoneParams".
+ */
+export interface StatementsPortalCallActionDoneParams {
+id: number
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCallActionDoneQuery".
+ */
+export interface StatementsPortalCallActionDoneQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalEdiExceptionsQuery".
  */
 export interface StatementsPortalEdiExceptionsQuery {
@@ -28383,6 +28397,31 @@ columns_details: StatementsPortalColumnDetail[]
  * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
  */
 count_exact: boolean
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateParams".
+ */
+export interface StatementsPortalSalesReviewUpdateParams {
+/**
+ * customer account number
+ */
+customer_account: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateQuery".
+ */
+export interface StatementsPortalSalesReviewUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateBody".
+ */
+export interface StatementsPortalSalesReviewUpdateBody {
+review_status: ("Pending" | "Reviewed" | "Escalated")
+comment?: (string | null)
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28540,10 +28579,13 @@ export type StatementsPortalSalesCallsParams = undefined;
 export type StatementsPortalSalesCallsBody = undefined;
 export type StatementsPortalCallActionsParams = undefined;
 export type StatementsPortalCallActionsBody = undefined;
+export type StatementsPortalCallActionDoneBody = undefined;
+export type StatementsPortalCallActionDoneResponse = StatementsPortalActionRow;
 export type StatementsPortalEdiExceptionsParams = undefined;
 export type StatementsPortalEdiExceptionsBody = undefined;
 export type StatementsPortalSalesReviewParams = undefined;
 export type StatementsPortalSalesReviewBody = undefined;
+export type StatementsPortalSalesReviewUpdateResponse = StatementsPortalSalesReviewRow;
 export type StatementsPortalEmailLogsParams = undefined;
 export type StatementsPortalEmailLogsBody = undefined;
 export type StatementsPortalManagementReportParams = undefined;
@@ -31201,8 +31243,10 @@ export interface CallTypes {
   'statements_portal.dispute_resolve': { params: StatementsPortalDisputeResolveParams; query: StatementsPortalDisputeResolveQuery; body: StatementsPortalDisputeResolveBody; response: StatementsPortalDisputeResolveResponse };
   'statements_portal.sales_calls': { params: StatementsPortalSalesCallsParams; query: StatementsPortalSalesCallsQuery; body: StatementsPortalSalesCallsBody; response: StatementsPortalSalesCallsResponse };
   'statements_portal.call_actions': { params: StatementsPortalCallActionsParams; query: StatementsPortalCallActionsQuery; body: StatementsPortalCallActionsBody; response: StatementsPortalCallActionsResponse };
+  'statements_portal.call_action_done': { params: StatementsPortalCallActionDoneParams; query: StatementsPortalCallActionDoneQuery; body: StatementsPortalCallActionDoneBody; response: StatementsPortalCallActionDoneResponse };
   'statements_portal.edi_exceptions': { params: StatementsPortalEdiExceptionsParams; query: StatementsPortalEdiExceptionsQuery; body: StatementsPortalEdiExceptionsBody; response: StatementsPortalEdiExceptionsResponse };
   'statements_portal.sales_review': { params: StatementsPortalSalesReviewParams; query: StatementsPortalSalesReviewQuery; body: StatementsPortalSalesReviewBody; response: StatementsPortalSalesReviewResponse };
+  'statements_portal.sales_review_update': { params: StatementsPortalSalesReviewUpdateParams; query: StatementsPortalSalesReviewUpdateQuery; body: StatementsPortalSalesReviewUpdateBody; response: StatementsPortalSalesReviewUpdateResponse };
   'statements_portal.email_logs': { params: StatementsPortalEmailLogsParams; query: StatementsPortalEmailLogsQuery; body: StatementsPortalEmailLogsBody; response: StatementsPortalEmailLogsResponse };
   'statements_portal.management_report': { params: StatementsPortalManagementReportParams; query: StatementsPortalManagementReportQuery; body: StatementsPortalManagementReportBody; response: StatementsPortalManagementReportResponse };
   'statements_portal.collection_report': { params: StatementsPortalCollectionReportParams; query: StatementsPortalCollectionReportQuery; body: StatementsPortalCollectionReportBody; response: StatementsPortalCollectionReportResponse };

@@ -4,8 +4,9 @@ import { accountInquiry } from '../../data/collections/arAccount';
 import { logCall } from '../../data/collections/logCall';
 import { setCallPriority } from '../../data/collections/callPriority';
 import { saveCodeRow } from '../../data/collections/codeTables';
+import { completeAction, reviewAccount } from '../../data/collections/followUps';
 import { portalToday } from '../../../shared/calendar/calendarDates';
-import type { StatementsPortalCallRow, StatementsPortalPriority, StatementsPortalTableRow } from '../../../shared/generated/types';
+import type { StatementsPortalActionRow, StatementsPortalCallRow, StatementsPortalPriority, StatementsPortalSalesReviewRow, StatementsPortalTableRow } from '../../../shared/generated/types';
 
 /**
  * Collections for credit staff (issue 15 point 4): account inquiry, logging a
@@ -22,4 +23,7 @@ export const collectionsHandlers: FamilyHandlers<'statements_portal'> = {
     (await setCallPriority(scoped(ctx), ctx.params.customer_account, ctx.body)) as unknown as StatementsPortalPriority,
   'statements_portal.table_row_save': async (ctx) =>
     (await saveCodeRow(scoped(ctx), ctx.params.table_name, ctx.params.id, ctx.body)) as unknown as StatementsPortalTableRow,
+  'statements_portal.call_action_done': async (ctx) => (await completeAction(scoped(ctx), ctx.params.id)) as unknown as StatementsPortalActionRow,
+  'statements_portal.sales_review_update': async (ctx) =>
+    (await reviewAccount(scoped(ctx), ctx.params.customer_account, ctx.body)) as unknown as StatementsPortalSalesReviewRow,
 };
