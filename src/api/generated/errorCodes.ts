@@ -70,6 +70,9 @@ export const errorStatuses = {
   DISPUTE_STATE: 409,
   DISPUTE_RESOLVED: 409,
   CLAIM_STATUS_NOT_ALLOWED: 409,
+  AR_ACCOUNT_NOT_FOUND: 404,
+  AR_CODE_EXISTS: 409,
+  AR_ACTION_CLOSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -660,7 +660,7 @@ const calls = {
   "speeding_idle_report.speeding_terminals": {"method":"GET","path":"speeding_idle_report/speeding/terminals"},
   "speeding_idle_report.speeding_graph": {"method":"GET","path":"speeding_idle_report/speeding/graph"},
   "statements_portal.account": {"method":"GET","path":"statements_portal/accounts/{customer_account}"},
-  "statements_portal.account_invoices": {"method":"GET","path":"statements_portal/accounts/{customer_account}/invoices"},
+  "statements_portal.account_invoices": {"method":"GET","path":"statements_portal/account_invoices"},
   "statements_portal.call_history": {"method":"GET","path":"statements_portal/calls"},
   "statements_portal.call_create": {"method":"POST","path":"statements_portal/calls"},
   "statements_portal.online_aging": {"method":"GET","path":"statements_portal/aging"},
@@ -671,8 +671,8 @@ const calls = {
   "statements_portal.call_priorities": {"method":"GET","path":"statements_portal/call_priority"},
   "statements_portal.call_priority_update": {"method":"PUT","path":"statements_portal/call_priority/{customer_account}"},
   "statements_portal.call_priority_log": {"method":"GET","path":"statements_portal/call_priority/log"},
-  "statements_portal.table_rows": {"method":"GET","path":"statements_portal/tables/{table}"},
-  "statements_portal.table_row_save": {"method":"PUT","path":"statements_portal/tables/{table}/{id}"},
+  "statements_portal.table_rows": {"method":"GET","path":"statements_portal/tables"},
+  "statements_portal.table_row_save": {"method":"PUT","path":"statements_portal/tables/{table_name}/{id}"},
   "statements_portal.disputes": {"method":"GET","path":"statements_portal/disputes"},
   "statements_portal.customer_disputes": {"method":"GET","path":"statements_portal/disputes/customers/{customer}"},
   "statements_portal.dispute_get": {"method":"GET","path":"statements_portal/disputes/{probill}"},
@@ -686,8 +686,10 @@ const calls = {
   "statements_portal.dispute_attachments_download": {"method":"GET","path":"statements_portal/disputes/{probill}/attachments/file","silent":true},
   "statements_portal.sales_calls": {"method":"GET","path":"statements_portal/sales_calls"},
   "statements_portal.call_actions": {"method":"GET","path":"statements_portal/call_actions"},
+  "statements_portal.call_action_done": {"method":"POST","path":"statements_portal/call_actions/{id}/done"},
   "statements_portal.edi_exceptions": {"method":"GET","path":"statements_portal/edi_exceptions"},
   "statements_portal.sales_review": {"method":"GET","path":"statements_portal/sales_review"},
+  "statements_portal.sales_review_update": {"method":"PUT","path":"statements_portal/sales_review/{customer_account}"},
   "statements_portal.email_logs": {"method":"GET","path":"statements_portal/email_logs"},
   "statements_portal.management_report": {"method":"GET","path":"statements_portal/reports/management"},
   "statements_portal.collection_report": {"method":"GET","path":"statements_portal/reports/collection"},
@@ -762,4 +764,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 753;
+export const callCount = 755;

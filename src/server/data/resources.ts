@@ -4,6 +4,7 @@ import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
 import { bolAddresses, productDescriptions } from './resources/bolBooks';
 import { claims } from './resources/claims';
+import { collectionResources } from './resources/collections';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
@@ -35,6 +36,7 @@ import { usertypes } from './resources/usertypes';
  */
 export const resources: Record<string, Resource> = {
   ...menuAdminResources,
+  ...collectionResources,
   announcements,
   bols,
   finalizedBols,

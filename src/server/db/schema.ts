@@ -4,6 +4,7 @@ import type { BolTables } from './schemaBol';
 import type { LedgerTables } from './schemaLedger';
 import type { SkeletonTables } from './schemaSkeleton';
 import type { DisputeTables } from './schemaDisputes';
+import type { CollectionTables } from './schemaCollections';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -717,7 +718,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

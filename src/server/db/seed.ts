@@ -17,6 +17,7 @@ import { seedInfoPagesDemo } from './infoPagesDemo';
 import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
 import { seedSkeletonDemo } from './skeletonDemo';
+import { seedCollectionsDemo } from './collectionsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -139,6 +140,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedBolBooksDemo(trx);
     await seedBillingDemo(trx);
     await seedDisputesDemo(trx);
+    await seedCollectionsDemo(trx);
   });
 }
 

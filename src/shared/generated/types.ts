@@ -27917,6 +27917,10 @@ total_balance: number
 last_call_at?: (string | null)
 follow_up_date?: (string | null)
 called_today: boolean
+/**
+ * on today's call list: its next call date has come, or it has none and owes over 60 days
+ */
+due: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27967,6 +27971,7 @@ reason?: (string | null)
  */
 export interface StatementsPortalTableRow {
 id: number
+table_name: string
 code: string
 description: string
 value?: (string | null)
@@ -28083,6 +28088,7 @@ sent_at?: (string | null)
  */
 export interface StatementsPortalInvoiceRow {
 probill: string
+customer_account: string
 invoice_date: string
 due_date: string
 reference?: (string | null)
@@ -28162,16 +28168,6 @@ export interface StatementsPortalAccountQuery {
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
- * via the `definition` "StatementsPortalAccountInvoicesParams".
- */
-export interface StatementsPortalAccountInvoicesParams {
-/**
- * customer account number
- */
-customer_account: string
-}
-/**
- * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalAccountInvoicesQuery".
  */
 export interface StatementsPortalAccountInvoicesQuery {
@@ -28194,6 +28190,10 @@ results: StatementsPortalInvoiceRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28219,6 +28219,10 @@ results: StatementsPortalCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28299,6 +28303,10 @@ results: StatementsPortalGroupAgingRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28353,6 +28361,10 @@ results: StatementsPortalDailyCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28378,6 +28390,10 @@ results: StatementsPortalCollectionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28403,6 +28419,10 @@ results: StatementsPortalPriority[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28430,9 +28450,9 @@ priority: number
 /**
  * user id
  */
-collector?: string
-call_frequency_days?: number
-reason?: string
+collector?: (string | null)
+call_frequency_days?: (number | null)
+reason?: (string | null)
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28458,13 +28478,10 @@ results: StatementsPortalPriorityLogRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
-}
 /**
- * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
- * via the `definition` "StatementsPortalTableRowsParams".
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
  */
-export interface StatementsPortalTableRowsParams {
-table: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28490,13 +28507,17 @@ results: StatementsPortalTableRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalTableRowSaveParams".
  */
 export interface StatementsPortalTableRowSaveParams {
-table: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
+table_name: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
 id: number
 }
 /**
@@ -28513,11 +28534,11 @@ export interface StatementsPortalTableRowSaveQuery {
 export interface StatementsPortalTableRowSaveBody {
 code: string
 description: string
-value?: string
+value?: (string | null)
 /**
  * user id
  */
-user_id?: string
+user_id?: (string | null)
 sequence?: number
 active: boolean
 }
@@ -28814,6 +28835,10 @@ results: StatementsPortalDailyCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28839,6 +28864,24 @@ results: StatementsPortalActionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCallActionDoneParams".
+ */
+export interface StatementsPortalCallActionDoneParams {
+id: number
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCallActionDoneQuery".
+ */
+export interface StatementsPortalCallActionDoneQuery {
+
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28864,6 +28907,10 @@ results: StatementsPortalEdiExceptionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28889,6 +28936,35 @@ results: StatementsPortalSalesReviewRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateParams".
+ */
+export interface StatementsPortalSalesReviewUpdateParams {
+/**
+ * customer account number
+ */
+customer_account: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateQuery".
+ */
+export interface StatementsPortalSalesReviewUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateBody".
+ */
+export interface StatementsPortalSalesReviewUpdateBody {
+review_status: ("Pending" | "Reviewed" | "Escalated")
+comment?: (string | null)
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28914,6 +28990,10 @@ results: StatementsPortalEmailLogRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28939,6 +29019,10 @@ results: StatementsPortalManagementRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28964,6 +29048,10 @@ results: StatementsPortalCollectionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28989,9 +29077,14 @@ results: StatementsPortalAgingRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 export type StatementsPortalAccountBody = undefined;
 export type StatementsPortalAccountResponse = StatementsPortalAccount;
+export type StatementsPortalAccountInvoicesParams = undefined;
 export type StatementsPortalAccountInvoicesBody = undefined;
 export type StatementsPortalCallHistoryParams = undefined;
 export type StatementsPortalCallHistoryBody = undefined;
@@ -29012,6 +29105,7 @@ export type StatementsPortalCallPrioritiesBody = undefined;
 export type StatementsPortalCallPriorityUpdateResponse = StatementsPortalPriority;
 export type StatementsPortalCallPriorityLogParams = undefined;
 export type StatementsPortalCallPriorityLogBody = undefined;
+export type StatementsPortalTableRowsParams = undefined;
 export type StatementsPortalTableRowsBody = undefined;
 export type StatementsPortalTableRowSaveResponse = StatementsPortalTableRow;
 export type StatementsPortalDisputesParams = undefined;
@@ -29030,10 +29124,13 @@ export type StatementsPortalSalesCallsParams = undefined;
 export type StatementsPortalSalesCallsBody = undefined;
 export type StatementsPortalCallActionsParams = undefined;
 export type StatementsPortalCallActionsBody = undefined;
+export type StatementsPortalCallActionDoneBody = undefined;
+export type StatementsPortalCallActionDoneResponse = StatementsPortalActionRow;
 export type StatementsPortalEdiExceptionsParams = undefined;
 export type StatementsPortalEdiExceptionsBody = undefined;
 export type StatementsPortalSalesReviewParams = undefined;
 export type StatementsPortalSalesReviewBody = undefined;
+export type StatementsPortalSalesReviewUpdateResponse = StatementsPortalSalesReviewRow;
 export type StatementsPortalEmailLogsParams = undefined;
 export type StatementsPortalEmailLogsBody = undefined;
 export type StatementsPortalManagementReportParams = undefined;
@@ -31706,8 +31803,10 @@ export interface CallTypes {
   'statements_portal.dispute_attachments_download': { params: StatementsPortalDisputeAttachmentsDownloadParams; query: StatementsPortalDisputeAttachmentsDownloadQuery; body: StatementsPortalDisputeAttachmentsDownloadBody; response: StatementsPortalDisputeAttachmentsDownloadResponse };
   'statements_portal.sales_calls': { params: StatementsPortalSalesCallsParams; query: StatementsPortalSalesCallsQuery; body: StatementsPortalSalesCallsBody; response: StatementsPortalSalesCallsResponse };
   'statements_portal.call_actions': { params: StatementsPortalCallActionsParams; query: StatementsPortalCallActionsQuery; body: StatementsPortalCallActionsBody; response: StatementsPortalCallActionsResponse };
+  'statements_portal.call_action_done': { params: StatementsPortalCallActionDoneParams; query: StatementsPortalCallActionDoneQuery; body: StatementsPortalCallActionDoneBody; response: StatementsPortalCallActionDoneResponse };
   'statements_portal.edi_exceptions': { params: StatementsPortalEdiExceptionsParams; query: StatementsPortalEdiExceptionsQuery; body: StatementsPortalEdiExceptionsBody; response: StatementsPortalEdiExceptionsResponse };
   'statements_portal.sales_review': { params: StatementsPortalSalesReviewParams; query: StatementsPortalSalesReviewQuery; body: StatementsPortalSalesReviewBody; response: StatementsPortalSalesReviewResponse };
+  'statements_portal.sales_review_update': { params: StatementsPortalSalesReviewUpdateParams; query: StatementsPortalSalesReviewUpdateQuery; body: StatementsPortalSalesReviewUpdateBody; response: StatementsPortalSalesReviewUpdateResponse };
   'statements_portal.email_logs': { params: StatementsPortalEmailLogsParams; query: StatementsPortalEmailLogsQuery; body: StatementsPortalEmailLogsBody; response: StatementsPortalEmailLogsResponse };
   'statements_portal.management_report': { params: StatementsPortalManagementReportParams; query: StatementsPortalManagementReportQuery; body: StatementsPortalManagementReportBody; response: StatementsPortalManagementReportResponse };
   'statements_portal.collection_report': { params: StatementsPortalCollectionReportParams; query: StatementsPortalCollectionReportQuery; body: StatementsPortalCollectionReportBody; response: StatementsPortalCollectionReportResponse };
