@@ -15,6 +15,7 @@ import { openItems } from './resources/openItems';
 import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
+import { pushreportResults } from './resources/pushreportResults';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
@@ -52,6 +53,7 @@ export const resources: Record<string, Resource> = {
   accountAging,
   pickups,
   pushreports,
+  pushreportResults,
   quoteHistory,
   quoteReport,
   quoteTerminalReport,

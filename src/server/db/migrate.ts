@@ -22,6 +22,7 @@ import * as m0041 from './migrations/m0041_quotes';
 import * as m0042 from './migrations/m0042_quoting_users';
 import * as m0045 from './migrations/m0045_bol';
 import * as m0050 from './migrations/m0050_ledger';
+import * as m0065 from './migrations/m0065_pushreport_runs';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0042_quoting_users': m0042,
   '0045_bol': m0045,
   '0050_ledger': m0050,
+  '0065_pushreport_runs': m0065,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

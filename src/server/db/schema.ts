@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DocumentTables } from './schemaDocuments';
 import type { BolTables } from './schemaBol';
 import type { LedgerTables } from './schemaLedger';
+import type { PushreportRunTables } from './schemaPushreportRuns';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -534,6 +535,8 @@ export interface EmailOutboxTable {
   message_id: string;
   created_at: ColumnType<Date, string | undefined, never>;
   sent_at: ColumnType<Date | null, string | undefined, string>;
+  /** JSON array of {key, name, type}: archived files (FileStore keys) sent with the message (m0065). */
+  attachments: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface AnnouncementsTable {
@@ -713,7 +716,7 @@ export interface QuotesTable {
   answer: string;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, PushreportRunTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;
