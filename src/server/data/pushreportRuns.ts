@@ -28,6 +28,18 @@ export async function queueManualRun(rows: ScopedDb, pushreportId: number): Prom
     .executeTakeFirstOrThrow();
 }
 
+/** One run of one of the caller's reports (PUSHREPORTR/{pushreport_id}/{id}): 404 when not theirs. */
+export async function resultOf(rows: ScopedDb, pushreportId: number, id: number): Promise<PushreportResult> {
+  const r = await rows
+    .selectFrom('pushreport_results')
+    .select(['id', 'pushreport_id', 'run_at', 'status', 'rows', 'output_type', 'file_name', 'file_size', 'recipients', 'error', 'trigger', 'due_at', 'attempts', 'finished_at'])
+    .where('pushreport_id', '=', pushreportId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!r) throw new AppError('NOT_FOUND');
+  return { ...resultAnswer(r), trigger: r.trigger, due_at: isoUtcOrNull(r.due_at), attempts: r.attempts, finished_at: isoUtcOrNull(r.finished_at) };
+}
+
 /** The archived file of one of the caller's runs: 404 when the run is not theirs or produced none. */
 export async function resultFile(rows: ScopedDb, pushreportId: number, id: number): Promise<{ key: string; name: string }> {
   const r = await rows.selectFrom('pushreport_results').select(['file_key', 'file_name']).where('pushreport_id', '=', pushreportId).where('id', '=', id).executeTakeFirst();
@@ -82,7 +94,7 @@ export interface RunEmail {
  * run is Completed once and its message written once, whatever retried.
  * Answers the outbox row's id, or null when another attempt completed it.
  */
-export async function completeRun(db: Kysely<DB>, resultId: number, file: { key: string; name: string; size: number; type: string; rows: number }, email: RunEmail): Promise<number | null> {
+export async function completeRun(db: Kysely<DB>, resultId: number, file: { key: string; name: string; size: number; type: string; rows: number | null }, email: RunEmail): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('pushreport_results')

@@ -102,3 +102,9 @@ export async function pushreportCmid(rows: ScopedDb, id: number): Promise<string
   if (!row) throw new AppError('NOT_FOUND');
   return row.cmid;
 }
+
+/** Deletes one of the caller's push reports with its runs (on delete cascade): 404 when not theirs. */
+export async function deletePushreport(rows: ScopedDb, id: number): Promise<void> {
+  const r = await rows.deleteFrom('pushreports').where('id', '=', id).executeTakeFirst();
+  if (!Number(r.numDeletedRows)) throw new AppError('NOT_FOUND');
+}

@@ -74,7 +74,7 @@ export async function runPushreport(s: RunServices, resultId: number): Promise<v
     const stored = await s.files.put(data, `${target.title}.${plan.ext}`);
     const type = plan.contentType.split(';')[0]!;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    const outboxId = await completeRun(s.db, resultId, { key: stored.key, name: stored.name, size: stored.size, type, rows: rows ?? 0 }, {
+    const outboxId = await completeRun(s.db, resultId, { key: stored.key, name: stored.name, size: stored.size, type, rows }, {
       company: caller.company,
       sentBy: caller.userId,
       to: target.recipients,

@@ -3,8 +3,8 @@ import { scoped } from '../Handler';
 import { AppError, validationError } from '../../errors';
 import { gridCallOf } from '../gridCallOf';
 import { gridQueryOf } from '../gridHandler';
-import { addPushreport, pushreportCmid, pushreportCount, updatePushreport } from '../../data/pushreports';
-import { queueManualRun, resultAnswer, resultFile } from '../../data/pushreportRuns';
+import { addPushreport, deletePushreport, pushreportCmid, pushreportCount, updatePushreport } from '../../data/pushreports';
+import { queueManualRun, resultAnswer, resultFile, resultOf } from '../../data/pushreportRuns';
 import { scheduledReport } from '../../data/pushreportRuns';
 import { userById } from '../../auth/users';
 import { sendStoredFile } from '../../files/sendStoredFile';
@@ -69,6 +69,12 @@ export const pushreportHandlers: FamilyHandlers<'pushreport'> = {
     await ctx.jobs.send<PushreportJob>(PUSHREPORT_RUN, { resultId: result.id });
     return resultAnswer(result);
   },
+  /** Its runs go with it; a due run still queued finds no report and does nothing. */
+  'pushreport.delete': async (ctx) => {
+    await deletePushreport(scoped(ctx), ctx.params.id);
+    return { success: true };
+  },
+  'pushreport.result': async (ctx) => resultOf(scoped(ctx), ctx.params.pushreport_id, ctx.params.id),
   'pushreport.result_file': async (ctx) => {
     const file = await resultFile(scoped(ctx), ctx.params.pushreport_id, ctx.params.id);
     return sendStoredFile(ctx.reply, ctx.files, file.key, file.name);
