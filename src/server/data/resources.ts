@@ -19,6 +19,7 @@ import { openItems } from './resources/openItems';
 import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
+import { pushreportResults } from './resources/pushreportResults';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
@@ -64,6 +65,7 @@ export const resources: Record<string, Resource> = {
   claimProcessing,
   pickups,
   pushreports,
+  pushreportResults,
   quoteHistory,
   quoteReport,
   quoteTerminalReport,

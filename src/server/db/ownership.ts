@@ -71,6 +71,7 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   maintenance_windows: SHARED,
   user_table_prefs: ownedBy('user_id'),
   pushreports: ownedBy('user_id', 'company'),
+  pushreport_results: ownedBy('user_id', 'company'),
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },
@@ -145,6 +146,9 @@ export const viewOwnership = {
   open_items: { company: 'company', customer: 'customer_account' },
   announcement_list: { company: 'company', customer: 'customer_account' },
   pushreport_list: ownedBy('user_id', 'company'),
+  // Push report runs (m0065) are their report owner's; the queue's jobs are the administrators' (JOBS, guarded by rights).
+  pushreport_result_list: ownedBy('user_id', 'company'),
+  job_list: SHARED,
   command_list: { company: 'company', customer: 'customer_account' },
   menugroup_list: { company: 'company', customer: 'customer_account' },
   menugroup_user_list: { company: 'company', customer: 'customer_account' },

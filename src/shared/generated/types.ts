@@ -24780,6 +24780,17 @@ file_name?: (string | null)
 file_size?: (number | null)
 recipients?: string[]
 error?: (string | null)
+/**
+ * A schedule's due time, or Run now
+ */
+trigger?: ("schedule" | "manual")
+due_at?: (string | null)
+/**
+ * Attempts so far (a failed run is retried with backoff)
+ */
+attempts?: number
+finished_at?: (string | null)
+title?: string
 }
 /**
  * This interface was referenced by `PushreportFamily`'s JSON-Schema
@@ -24898,6 +24909,10 @@ results: PushreportResult[]
 count: number
 columns: string[]
 columns_details: PushreportColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `PushreportFamily`'s JSON-Schema
