@@ -51,6 +51,13 @@ function discardOnFault(client: pg.PoolClient): void {
   };
 }
 
+const lites = new WeakMap<object, PGlite>();
+
+/** The PGlite under a Kysely instance opened here: for what runs several statements at once (the job queue's own schema). */
+export function pgliteOf(db: object): PGlite | undefined {
+  return lites.get(db);
+}
+
 /** The pg pool under a PostgreSQL Kysely instance opened here: for what Kysely does not speak (COPY, export/copyCsv.ts). */
 export function poolOf(db: object): pg.Pool | undefined {
   return pools.get(db);
@@ -121,5 +128,6 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; repli
   // one query or transaction at a time (a transaction is PGlite's own, holding it to the end).
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: lite }) });
   dialects.set(db, 'pglite');
+  lites.set(db, lite);
   return { db, dialect: 'pglite', close: () => db.destroy() };
 }
