@@ -48,7 +48,7 @@ describe('disputes in Chromium (issue 15 point 3)', () => {
 
     // Credit staff: the Disputes menu, the newest dispute first, work on it, then resolve it with a credit.
     const staff = await newPage();
-    await signIn(staff.page, base, 'employee');
+    await signIn(staff.page, base, 'credit');
     await staff.page.waitForURL(/\/pages\//);
     await staff.page.getByRole('button', { name: 'Disputes and claims' }).click();
     await staff.page.getByRole('menuitem', { name: 'Disputed probills', exact: true }).click();
