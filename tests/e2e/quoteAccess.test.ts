@@ -16,7 +16,8 @@ const PASSWORD = 'Vera!Visitor2026';
  * A new visitor, end to end: the quote page sends them to sign in, where
  * online quoting's access page registers them (a skeleton account and a
  * pending limited user); the activation mail reaches a real SMTP listener, its
- * link activates the account, and the visitor signs in to their first quote.
+ * link and the password chosen activate the account and sign the visitor in to
+ * their first quote.
  * Its own server, mailing through the listener (the shared one keeps mail in its
  * outbox), on the app globalSetup built.
  */
@@ -50,12 +51,10 @@ describe('online quoting access and activation for a new visitor, in Chromium', 
       ['City', 'Sudbury'], ['Province/State', 'ON'], ['Postal/Zip Code', 'P3A 1A1'], ['Username', 'veravisitor'],
     ];
     for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL(/\/online-quoting-activation\?company=MANITOULIN&username=veravisitor$/);
 
-    // The mail came through SMTP with its link; the link fills the code.
+    // The mail came through SMTP with its link; the link fills the code, the visitor chooses the password.
     await expect.poll(() => smtp.received.filter((m) => m.recipients.includes(EMAIL)).length, { timeout: 20000 }).toBe(1);
     const mail = smtp.received.find((m) => m.recipients.includes(EMAIL))!.data;
     const link = /(http:\/\/\S+\/online-quoting-activation\?\S+)/.exec(mail)?.[1];
@@ -63,13 +62,11 @@ describe('online quoting access and activation for a new visitor, in Chromium', 
     expect(link!.startsWith(`${base}/online-quoting-activation?company=MANITOULIN&username=veravisitor&code=`)).toBe(true);
     await page.goto(link!);
     expect(await page.getByLabel('Activation code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Activate', exact: true }).click();
-    await page.waitForURL(/\/MANITOULIN\/login\?username=veravisitor$/);
-    expect(await page.getByLabel('Username').inputValue()).toBe('veravisitor');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
 
-    // The new limited account lands on the quote, with its daily limit, and quotes.
+    // Activated and signed in, the new limited account lands on the quote, with its daily limit, and quotes.
     await page.waitForURL(/\/MANITOULIN\/pages\/MTONLINEQUOTE$/);
     await shows(page, /0 of 5 quotes used in the last 24 hours/);
     await page.locator('input[name="origin_postal"]').fill('P3A 1A1');
