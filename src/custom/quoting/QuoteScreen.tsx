@@ -14,7 +14,7 @@ import { QuoteHistory } from './QuoteHistory';
 import { QuoteResult } from './QuoteResult';
 import { accessorialFault, fromQuote, initialState, toRequest, type QuoteFormState } from './quoteFormState';
 import { ServiceFields } from './ServiceFields';
-import { useHeldScreen } from './useHeldScreen';
+import { useHeldScreen } from '../../core/session/useHeldScreen';
 import fr from './fr.json';
 
 interface Props {
