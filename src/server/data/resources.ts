@@ -2,10 +2,14 @@ import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
+import { bolAddresses, productDescriptions } from './resources/bolBooks';
 import { claims } from './resources/claims';
+import { collectionResources } from './resources/collections';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
+import { doclibPolicies } from './resources/doclibPolicies';
+import { claimProcessing, disputes } from './resources/disputes';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
@@ -15,9 +19,11 @@ import { openItems } from './resources/openItems';
 import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
+import { pushreportResults } from './resources/pushreportResults';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
+import { skeletonAccounts } from './resources/skeletonAccounts';
 import { signinlog } from './resources/signinlog';
 import { podList, shipmentImageList } from './resources/traceDocuments';
 import { translations } from './resources/translations';
@@ -31,16 +37,20 @@ import { usertypes } from './resources/usertypes';
  */
 export const resources: Record<string, Resource> = {
   ...menuAdminResources,
+  ...collectionResources,
   announcements,
   bols,
   finalizedBols,
   flaggedBols,
   savedLabels,
+  bolAddresses,
+  productDescriptions,
   claims,
   companies,
   contacts,
   customers,
   doclibDocuments,
+  doclibPolicies,
   imageSubscriptions,
   shipmentNotifications,
   environment,
@@ -51,8 +61,11 @@ export const resources: Record<string, Resource> = {
   invoiceHistory,
   proStatements,
   accountAging,
+  disputes,
+  claimProcessing,
   pickups,
   pushreports,
+  pushreportResults,
   quoteHistory,
   quoteReport,
   quoteTerminalReport,
@@ -65,6 +78,7 @@ export const resources: Record<string, Resource> = {
   shipmentsByDelivery,
   podList,
   shipmentImageList,
+  skeletonAccounts,
   signinlog,
   translations,
   userpresets,

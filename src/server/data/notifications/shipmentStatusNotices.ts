@@ -46,7 +46,8 @@ export async function queueStatusNotices(db: Kysely<DB>, shipment: NoticeShipmen
     const text = TEXT[lang];
     // The status in the subscriber's language (the server's French of the delivery statuses).
     const fill = (t: string) => t.replace('{probill}', shipment.probill).replace('{status}', serverMessage(status, lang));
-    const link = `${siteUrl}/${shipment.company}/unsubscribe?token=${await unsubscribeToken(db, 'shipment', s.id)}`;
+    // The page opens in the subscription's language (the shell reads ?lang=).
+    const link = `${siteUrl}/${shipment.company}/unsubscribe?token=${await unsubscribeToken(db, 'shipment', s.id)}${lang === 'fr' ? '&lang=fr' : ''}`;
     ids.push(await queueMail(db, { to: s.email, subject: fill(text.subject), body: `${fill(text.body)}\n\n${text.stop} ${link}` }));
   }
   return ids;
