@@ -99,6 +99,9 @@ describe('proof of delivery search and shipment images in Chromium', () => {
     await customer.page.waitForURL(/\/pages\//);
     await customer.page.goto(`${base}/MANITOULIN/pages/MTDSPPBILL/${shipment.probill}`);
     await shows(customer.page, 'Subscribe to notifications');
+    // What decides the button: the server says the customer does not hold the screen, and the employee does.
+    expect((await server.call('customer', 'GET', 'globals/access/cmid?cmid=PBILL-EVENT')).body.access).toBe(false);
+    expect((await server.call('employee', 'GET', 'globals/access/cmid?cmid=PBILL-EVENT')).body.access).toBe(true);
     expect(await customer.page.getByRole('link', { name: 'Record an event' }).count()).toBe(0);
   });
 });
