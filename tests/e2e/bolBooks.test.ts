@@ -91,11 +91,13 @@ describe('the BOL books in Chromium: template, address book, product description
     await shows(page, 'Fromagerie Belle-Rive');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForURL(/\/pages\/BOL2_addresses\/add$/);
-    await page.getByLabel('Name').fill('Boulangerie Saint-Roch');
+    // The list is replaced by the add form: its inputs, not the grid's filters of the same names.
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Boulangerie Saint-Roch');
     await page.getByLabel('Address', { exact: true }).fill('300 Rue Saint-Joseph E');
-    await page.getByLabel('City').fill('Québec');
-    await page.getByLabel('Province/State').fill('QC');
-    await page.getByLabel('Postal/Zip code').fill('G1K 3B2');
+    await page.getByLabel('City', { exact: true }).fill('Québec');
+    await page.getByLabel('Province/State', { exact: true }).fill('QC');
+    await page.getByLabel('Postal/Zip code', { exact: true }).fill('G1K 3B2');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/pages\/BOL2_addresses\/list$/);
     await shows(page, 'BOULANGEG1K');
