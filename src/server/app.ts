@@ -28,6 +28,8 @@ import { ACCESS_TABLES } from './auth/Caller';
 import { CONFIG_TABLES } from './data/masterConfig';
 import type { FileStore } from './files/FileStore';
 import { temporaryFileStore } from './files/fileStoreFrom';
+import { portalJobs, type PortalJobs } from './jobs/portalJobs';
+import { queueSettings, type QueueSettings } from './jobs/queueSettings';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -50,6 +52,11 @@ export interface AppOptions {
    * (`app.databaseReady`); calls answer 503 until then. Otherwise buildApp does the work and fails with it.
    */
   waitForDatabase?: boolean;
+  /**
+   * The job queue's settings (jobs/queueSettings.ts); `work` makes this process run jobs (npm start does,
+   * unless JOB_WORKER=separate). Left out (tests), jobs are only queued, for a worker the test starts.
+   */
+  jobs?: Partial<QueueSettings>;
 }
 
 /**
@@ -124,7 +131,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('screens', screens);
   app.decorate('files', files);
   app.decorate('calls', calls);
-  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, files, today: opts.today, readiness });
+  const jobs = portalJobs({ db: opts.db, calls, screens, files, settings: { ...queueSettings(process.env), work: false, ...opts.jobs }, log: (m) => app.log.warn(m) });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  if (opts.jobs?.work) databaseReady.then(() => jobs.start()).catch((e: Error) => app.log.error(e, 'job queue did not start'));
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, files, today: opts.today, readiness, jobs: jobs.queue });
 
   const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');
@@ -157,6 +168,7 @@ declare module 'fastify' {
     screens: ScreenStore;
     files: FileStore;
     calls: import('./catalogue/readCatalogue').CallEntry[];
+    jobs: PortalJobs;
     /** Settles when the database's start-up work is done (rejects on a failure that is not a database fault). */
     databaseReady: Promise<void>;
   }

@@ -8,6 +8,7 @@ import { isEmpty, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { fileStoreFrom } from './files/fileStoreFrom';
 import { storeDemoDocuments } from './documents/storeDemoDocuments';
+import { queueSettings } from './jobs/queueSettings';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const config = readConfig(process.env, root);
@@ -28,6 +29,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   waitForDatabase: true,
+  // Jobs run in this process unless JOB_WORKER=separate leaves them to `npm run worker` (README "Jobs").
+  jobs: queueSettings(process.env, 'portal'),
   prepare: async () => {
     await migrate(database.db);
     if (config.seedDemo && (await isEmpty(database.db))) {

@@ -1,4 +1,4 @@
-import { validationError } from '../errors';
+import { AppError, validationError } from '../errors';
 import type { ScopedDb } from './ScopedDb';
 import { isoUtcOrNull } from './isoUtc';
 import type { PushreportPushreport } from '../../shared/generated/types';
@@ -43,6 +43,15 @@ export async function addPushreport(rows: ScopedDb, body: PushreportInput, user:
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return reportAnswer(row, user.username);
+}
+
+type ReportRow = Awaited<ReturnType<typeof reportRow>>;
+function reportRow(rows: ScopedDb, id: number) {
+  return rows.selectFrom('pushreports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+function reportAnswer(row: NonNullable<ReportRow>, owner: string): PushreportPushreport {
   return {
     ...row,
     // JSON columns hold what was written above.
@@ -51,9 +60,51 @@ export async function addPushreport(rows: ScopedDb, body: PushreportInput, user:
     recipients: row.recipients as string[],
     schedule: row.schedule as PushreportPushreport['schedule'],
     group: row.group_id,
-    owner: user.username,
+    owner,
     last_run_at: isoUtcOrNull(row.last_run_at),
     next_run_at: isoUtcOrNull(row.next_run_at),
     created_at: isoUtcOrNull(row.created_at)!,
   };
+}
+
+/**
+ * Changes one of the caller's push reports (PUSHREPORT_EDIT/{id}): 404 when it
+ * is not theirs. Its next run is unset, so the schedule is armed again from
+ * the new one (jobs/pushreportJobs.ts); a due run queued for the old time finds
+ * itself out of date and does nothing.
+ */
+export async function updatePushreport(rows: ScopedDb, id: number, body: PushreportInput, owner: string): Promise<PushreportPushreport> {
+  const groupId = await checkGroup(rows, body.group);
+  const row = await rows
+    .updateTable('pushreports')
+    .set({
+      cmid: body.cmid,
+      title: body.title,
+      api_url: body.api_url,
+      query_params: JSON.stringify(body.query_params),
+      output_type: body.output_type ?? 'PDF',
+      group_id: groupId,
+      recipients: JSON.stringify(body.recipients ?? (await reportRow(rows, id))?.recipients ?? []),
+      schedule: JSON.stringify(body.schedule ?? { frequency: 'daily', hour: 7, minute: 0 }),
+      active: body.active ?? true,
+      next_run_at: null as never,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return reportAnswer(row, owner);
+}
+
+/** The caller's report's saved cmid (kept when an edit sends none). */
+export async function pushreportCmid(rows: ScopedDb, id: number): Promise<string> {
+  const row = await reportRow(rows, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.cmid;
+}
+
+/** Deletes one of the caller's push reports with its runs (on delete cascade): 404 when not theirs. */
+export async function deletePushreport(rows: ScopedDb, id: number): Promise<void> {
+  const r = await rows.deleteFrom('pushreports').where('id', '=', id).executeTakeFirst();
+  if (!Number(r.numDeletedRows)) throw new AppError('NOT_FOUND');
 }

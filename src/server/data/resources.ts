@@ -2,11 +2,14 @@ import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
+import { bolAddresses, productDescriptions } from './resources/bolBooks';
 import { claims } from './resources/claims';
 import { collectionResources } from './resources/collections';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
+import { doclibPolicies } from './resources/doclibPolicies';
+import { claimProcessing, disputes } from './resources/disputes';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
@@ -16,10 +19,13 @@ import { openItems } from './resources/openItems';
 import { contacts, imageSubscriptions, shipmentNotifications } from './resources/notificationResources';
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
+import { pushreportResults } from './resources/pushreportResults';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
+import { skeletonAccounts } from './resources/skeletonAccounts';
 import { signinlog } from './resources/signinlog';
+import { podList, shipmentImageList } from './resources/traceDocuments';
 import { translations } from './resources/translations';
 import { userpresets } from './resources/userpresets';
 import { users } from './resources/users';
@@ -37,11 +43,14 @@ export const resources: Record<string, Resource> = {
   finalizedBols,
   flaggedBols,
   savedLabels,
+  bolAddresses,
+  productDescriptions,
   claims,
   companies,
   contacts,
   customers,
   doclibDocuments,
+  doclibPolicies,
   imageSubscriptions,
   shipmentNotifications,
   environment,
@@ -52,8 +61,11 @@ export const resources: Record<string, Resource> = {
   invoiceHistory,
   proStatements,
   accountAging,
+  disputes,
+  claimProcessing,
   pickups,
   pushreports,
+  pushreportResults,
   quoteHistory,
   quoteReport,
   quoteTerminalReport,
@@ -64,6 +76,9 @@ export const resources: Record<string, Resource> = {
   fuelTable,
   shipments,
   shipmentsByDelivery,
+  podList,
+  shipmentImageList,
+  skeletonAccounts,
   signinlog,
   translations,
   userpresets,

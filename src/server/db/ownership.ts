@@ -71,6 +71,7 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   maintenance_windows: SHARED,
   user_table_prefs: ownedBy('user_id'),
   pushreports: ownedBy('user_id', 'company'),
+  pushreport_results: ownedBy('user_id', 'company'),
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },
@@ -119,6 +120,12 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   statements: { company: 'company', customer: 'customer_account' },
   payments: { company: 'company', customer: 'customer_account' },
   payment_applications: { company: null, parent: { table: 'payments', column: 'payment_id' } },
+  // Prospects of online quoting and rapid BOL (m0043): the company's staff keep them; no customer account owns them.
+  skeleton_accounts: { company: 'company', staffRows: true },
+  // Disputes (m0051): an account's; history and attachments are reached through their dispute.
+  disputes: { company: 'company', customer: 'customer_account' },
+  dispute_history: { company: null, parent: { table: 'disputes', column: 'dispute_id' } },
+  dispute_attachments: { company: null, parent: { table: 'disputes', column: 'dispute_id' } },
   // Collections (m0055): the credit department's rows about an account; no customer user reaches them.
   ar_accounts: AR_STAFF_SALES,
   collection_calls: AR_STAFF,
@@ -139,6 +146,9 @@ export const viewOwnership = {
   open_items: { company: 'company', customer: 'customer_account' },
   announcement_list: { company: 'company', customer: 'customer_account' },
   pushreport_list: ownedBy('user_id', 'company'),
+  // Push report runs (m0065) are their report owner's; the queue's jobs are the administrators' (JOBS, guarded by rights).
+  pushreport_result_list: ownedBy('user_id', 'company'),
+  job_list: SHARED,
   command_list: { company: 'company', customer: 'customer_account' },
   menugroup_list: { company: 'company', customer: 'customer_account' },
   menugroup_user_list: { company: 'company', customer: 'customer_account' },
@@ -151,6 +161,11 @@ export const viewOwnership = {
   image_subscription_list: { company: 'company', customer: 'customer_account' },
   shipment_notification_list: { company: 'company', customer: 'customer_account' },
   contact_list: { company: 'company', customer: 'customer_account' },
+  // Issue 13's document grids (m0031): a shipment's POD and images, scoped as the shipment.
+  pod_list: { company: 'company', customer: 'customer_account' },
+  shipment_image_list: { company: 'company', customer: 'customer_account' },
+  // DOCLIB_POLICY's list (m0037): the company's staff rows.
+  doclib_policy_list: { company: 'company', staffRows: true },
   // Every quote of the company for the quote reports: staff only.
   quote_report: { company: 'company', customer: 'customer_account', staffRows: true },
   quote_terminal_report: { company: 'company', staffRows: true },
@@ -164,10 +179,15 @@ export const viewOwnership = {
   bol_list: { company: 'company', customer: 'customer_account' },
   bol_flagged_list: { company: 'company', customer: 'customer_account' },
   bol_finalized_list: { company: 'company', customer: 'customer_account' },
+  product_description_list: { company: 'company', customer: 'customer_account' },
   invoice_list: { company: 'company', customer: 'customer_account' },
   statement_list: { company: 'company', customer: 'customer_account' },
   pro_statement_list: { company: 'company', customer: 'customer_account' },
   account_aging: { company: 'company', customer: 'customer_account' },
+  skeleton_account_list: { company: 'company', staffRows: true },
+  dispute_list: { company: 'company', customer: 'customer_account' },
+  // Claims processing (m0052): every claim of the company, for its claims staff.
+  claim_processing: { company: 'company', customer: 'customer_account', staffRows: true },
   // Collections (m0055): the latest rate of each currency to CAD (shared, like exchange_rates).
   cad_rates: { company: null },
   // Collections (m0055): staff only; a sales user sees the accounts of their sales code.

@@ -2,7 +2,10 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DocumentTables } from './schemaDocuments';
 import type { BolTables } from './schemaBol';
 import type { LedgerTables } from './schemaLedger';
+import type { SkeletonTables } from './schemaSkeleton';
+import type { DisputeTables } from './schemaDisputes';
 import type { CollectionTables } from './schemaCollections';
+import type { PushreportRunTables } from './schemaPushreportRuns';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -535,6 +538,8 @@ export interface EmailOutboxTable {
   message_id: string;
   created_at: ColumnType<Date, string | undefined, never>;
   sent_at: ColumnType<Date | null, string | undefined, string>;
+  /** JSON array of {key, name, type}: archived files (FileStore keys) sent with the message (m0065). */
+  attachments: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface AnnouncementsTable {
@@ -712,9 +717,11 @@ export interface QuotesTable {
   /** JSON text: the request as given, and the quote as answered. */
   request: string;
   answer: string;
+  /** m0043: the skeleton account quoted for (its own user, or staff through MTONLINEQUOTESK). */
+  skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, CollectionTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

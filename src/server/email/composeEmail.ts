@@ -12,6 +12,8 @@ export interface Email {
   /** Plain text the screen adds below the message (the record the email is about). */
   additionalContent?: string;
   messageId: string;
+  /** Files sent with the message (a push report's run): the message becomes multipart/mixed. */
+  attachments?: readonly { name: string; type: string; data: Uint8Array }[];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -22,7 +24,7 @@ function headerText(value: string): string {
 }
 
 /** Base64 in 76-character lines: no line can start with a dot or grow too long. */
-function base64Lines(text: string): string {
+function base64Lines(text: string | Uint8Array): string {
   return (Buffer.from(text).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
 }
 
@@ -34,10 +36,12 @@ export function emailBodies(email: Pick<Email, 'content' | 'additionalContent'>)
   return { html, text };
 }
 
-/** The whole MIME message (multipart/alternative, text and HTML). Bcc never appears in it. */
+/** The whole MIME message (multipart/alternative, text and HTML; inside multipart/mixed with attachments). Bcc never appears in it. */
 export function composeEmail(email: Email, now = new Date()): string {
   const boundary = `portal-${randomBytes(12).toString('hex')}`;
   const { html, text } = emailBodies(email);
+  const files = email.attachments ?? [];
+  const mixed = `portal-${randomBytes(12).toString('hex')}`;
   const headers = [
     `From: ${email.from}`,
     ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
@@ -47,8 +51,11 @@ export function composeEmail(email: Email, now = new Date()): string {
     `Date: ${now.toUTCString()}`,
     `Message-ID: ${email.messageId}`,
     'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   const part = (type: string, body: string) => [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join('\r\n');
-  return [...headers, '', part('text/plain', text), part('text/html', html), `--${boundary}--`].join('\r\n');
+  const alternative = [part('text/plain', text), part('text/html', html), `--${boundary}--`].join('\r\n');
+  if (!files.length) return [...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', alternative].join('\r\n');
+  const file = (f: { name: string; type: string; data: Uint8Array }) =>
+    [`--${mixed}`, `Content-Type: ${f.type}; name="${headerText(f.name).replace(/"/g, '')}"`, 'Content-Transfer-Encoding: base64', `Content-Disposition: attachment; filename="${headerText(f.name).replace(/"/g, '')}"`, '', base64Lines(f.data)].join('\r\n');
+  return [...headers, `Content-Type: multipart/mixed; boundary="${mixed}"`, '', `--${mixed}`, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', alternative, ...files.map(file), `--${mixed}--`].join('\r\n');
 }

@@ -9,6 +9,7 @@ import { ScopedDb } from '../data/ScopedDb';
 import type { ReadRouting } from '../db/readRouting';
 import type { DatabaseReadiness } from '../db/readiness';
 import type { FileStore } from '../files/FileStore';
+import type { JobQueue } from '../jobs/JobQueue';
 
 /** Every call id of the catalogue (generated from schemas/calls). */
 export type CallId = keyof CallTypes;
@@ -28,6 +29,8 @@ export interface AppServices {
   readiness: DatabaseReadiness;
   /** Today in the portal's time zone (YYYY-MM-DD); tests fix it. Defaults to portalToday(). */
   today?: () => string;
+  /** Work outside the request (push report runs, emails): jobs/JobQueue.ts. */
+  jobs: JobQueue;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import type { DB } from '../db/schema';
 import type { Caller } from '../auth/Caller';
 import { validationError } from '../errors';
@@ -35,9 +34,9 @@ export interface GridCall {
  * after the same checks as reading it: that call's own access rule and its
  * source's guard. A URL that is not a grid data source is a 400 at `pointer`.
  */
-export async function gridCallOf(ctx: { db: Kysely<DB>; screens: ScreenStore; request: FastifyRequest }, caller: Caller, apiUrl: string, pointer: string): Promise<GridCall> {
+export async function gridCallOf(ctx: { db: Kysely<DB>; screens: ScreenStore; calls: readonly CallEntry[] }, caller: Caller, apiUrl: string, pointer: string): Promise<GridCall> {
   const path = apiUrl.replace(/^api\//, '');
-  for (const call of ctx.request.server.calls) {
+  for (const call of ctx.calls) {
     if (call.method !== 'GET' || !call.grid?.source) continue;
     const params = templateMatch(call.path, path);
     if (!params) continue;

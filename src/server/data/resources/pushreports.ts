@@ -4,6 +4,8 @@ import { pushreportHolders } from '../guards';
 /** The caller's own push reports (PUSHREPORT), with the spec's refusal for users without the list. */
 export const pushreports: Resource = {
   table: 'pushreport_list',
+  // The plain delete (PUSHREPORT) removes the report; its runs go with it (on delete cascade).
+  writes: 'pushreports',
   key: 'id',
   guard: pushreportHolders,
   defaultSort: '-created_at',

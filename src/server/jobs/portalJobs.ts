@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { CallEntry } from '../catalogue/readCatalogue';
+import type { ScreenStore } from '../screens/ScreenStore';
+import type { FileStore } from '../files/FileStore';
+import type { JobQueue } from './JobQueue';
+import { pgBossQueue } from './pgBossQueue';
+import type { QueueSettings } from './queueSettings';
+import { definePushreportJobs, sweepSchedules } from './pushreportJobs';
+
+export interface PortalJobs {
+  queue: JobQueue;
+  /** Starts fetching jobs (when this process works them) and the schedules' sweep; idempotent. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const SWEEP_MS = 60_000;
+
+/**
+ * The portal's queue with every kind of job defined: made once by the portal
+ * (buildApp) and by `npm run worker` (worker.ts), the same code in both. A
+ * process that works jobs also sweeps the schedules (push reports whose next
+ * run is unset or past get it queued) at start and every minute.
+ */
+export function portalJobs(s: { db: Kysely<DB>; calls: readonly CallEntry[]; screens: ScreenStore; files: FileStore; settings: QueueSettings; log?: (m: string) => void }): PortalJobs {
+  const queue = pgBossQueue(s.db, s.settings);
+  definePushreportJobs(queue, () => ({ db: s.db, calls: s.calls, screens: s.screens, files: s.files, timeoutMs: s.settings.expireSeconds * 1000 }));
+  let timer: NodeJS.Timeout | undefined;
+  let started: Promise<void> | undefined;
+  const sweep = () => sweepSchedules(s.db, queue).catch((e: Error) => s.log?.(`push report schedules: ${e.message}`));
+  return {
+    queue,
+    start: () =>
+      (started ??= (async () => {
+        await queue.start();
+        if (!s.settings.work) return;
+        await sweep();
+        timer = setInterval(sweep, SWEEP_MS);
+        timer.unref();
+      })()),
+    async stop() {
+      if (timer) clearInterval(timer);
+      await queue.stop();
+    },
+  };
+}
