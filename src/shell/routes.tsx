@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
               { path: 'pages/PROBILL/*', element: <PublicScreenPage cmid="PROBILL" /> },
               // The link of every notification email (SHPNOTIF_UNSUB): signed out, the signed token is the right.
               { path: 'unsubscribe', element: <UnsubscribePage /> },
+              { path: 'pages/SHPNOTIF_UNSUB', element: <UnsubscribePage /> },
               {
                 path: 'doclib',
                 element: <RequireSession />,

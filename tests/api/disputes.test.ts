@@ -208,6 +208,8 @@ for (const dialect of await dialectsUnderTest()) {
       expect(JSON.parse(exported.body).every((r: Row) => r.customer_account === '200002')).toBe(true);
       // Staff see every account's, and one customer's by path.
       const all = (await call('admin', 'GET', 'statements_portal/disputes?limit=500')).json().results as Row[];
+      // The credit and collections user has the disputes pages from their menu.
+      expect((await call('credit', 'GET', 'statements_portal/disputes?limit=500')).json().results).toHaveLength(all.length);
       expect(new Set(all.map((r) => r.customer_account)).size).toBeGreaterThan(1);
       const one = (await call('admin', 'GET', 'statements_portal/disputes/customers/100001?limit=500')).json().results as Row[];
       expect(one.length).toBeGreaterThan(0);

@@ -2,6 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
 import { serverApi } from '../support/serverApi';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../support/testApp';
 
 const base = inject('baseURL');
 const server = serverApi(base);
@@ -38,10 +41,14 @@ describe('disputes in Chromium (issue 15 point 3)', () => {
     await page.waitForURL(new RegExp(`/pages/PBILLBYNUM_CHG/DISPUTED/${probill}$`), { timeout: 15000 });
     await shown(page, 'Submitted');
     await shown(page, 'No tailgate was used at delivery.');
+    // A file for the dispute, kept in the file store.
+    await page.getByLabel('Choose file').setInputFiles({ name: 'delivery-receipt.pdf', mimeType: 'application/pdf', buffer: readFileSync(join(repoRoot, 'tests/fixtures/files/bill-of-lading.pdf')) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'delivery-receipt.pdf' }).count(), { timeout: 15000 }).toBe(1);
 
     // Credit staff: the Disputes menu, the newest dispute first, work on it, then resolve it with a credit.
     const staff = await newPage();
-    await signIn(staff.page, base, 'employee');
+    await signIn(staff.page, base, 'credit');
     await staff.page.waitForURL(/\/pages\//);
     await staff.page.getByRole('button', { name: 'Disputes and claims' }).click();
     await staff.page.getByRole('menuitem', { name: 'Disputed probills', exact: true }).click();
@@ -49,6 +56,7 @@ describe('disputes in Chromium (issue 15 point 3)', () => {
     await staff.page.getByRole('link', { name: probill }).first().click();
     await staff.page.waitForURL(new RegExp(`/pages/AR-DISPUTED-PROS/VIEW/${probill}$`));
     await shown(staff.page, 'Submitted');
+    await expect.poll(() => staff.page.getByRole('listitem').filter({ hasText: 'delivery-receipt.pdf' }).count(), { timeout: 15000 }).toBe(1);
     await staff.page.getByRole('link', { name: 'Work on it' }).click();
     await staff.page.getByLabel('Note').fill('Checking the delivery receipt.');
     await staff.page.getByRole('button', { name: 'Take in progress' }).click();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
 import { serverApi } from '../support/serverApi';
+import { seriousViolations } from '../support/axe';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { openDatabase } from '../../src/server/db/openDatabase';
 import { migrate } from '../../src/server/db/migrate';
@@ -61,13 +62,16 @@ describe('the unsubscribe link of a notification email, in Chromium', () => {
   it('asks, unsubscribes in the reader’s language, and refuses a link that was altered', async () => {
     expect(links.en).toMatch(/^\/MANITOULIN\/unsubscribe\?token=S\d{10}[A-Za-z0-9_-]{43}$/);
     expect(links.fr).toMatch(/&lang=fr$/);
-    const { page, errors } = await newPage();
+    // CSP bypassed for axe-core only (the test's own script), as tests/e2e/accessibility.test.ts does.
+    const { page, errors } = await newPage({ bypassCSP: true });
 
     await page.goto(`${server.url}${links.en}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Unsubscribe' }).count(), { timeout: 20000 }).toBe(1);
     await shows(page, 'Stop the notification emails this link came with?');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect.poll(() => page.getByRole('status').textContent(), { timeout: 20000 }).toContain('You have been unsubscribed');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}${links.fr}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Se désabonner' }).count(), { timeout: 20000 }).toBe(1);

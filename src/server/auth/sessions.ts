@@ -6,6 +6,7 @@ import { bookkeeping } from '../db/requestWrites';
 import { ACCESS_TABLES } from './Caller';
 import { preparedQuery } from '../db/preparedQuery';
 import { relaxedOf } from '../db/openDatabase';
+import { isDatabaseFault } from '../db/connectionFaults';
 
 const SESSION_HOURS = 12;
 // Sliding expiry is written at most once a minute, not on every call.
@@ -92,7 +93,10 @@ export async function findSession(db: Kysely<DB>, token: string, touch = true): 
  * for the disk (relaxedOf), since a row whose token no one holds is inert should a crash keep it.
  */
 export async function discardSession(db: Kysely<DB>, token: string): Promise<void> {
-  await bookkeeping(() => relaxedOf(db).deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute());
+  await bookkeeping(() => relaxedOf(db).deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()).catch((e) => {
+    // A fault here leaves an inert row: the wrong password is still answered as such.
+    if (!isDatabaseFault(e)) throw e;
+  });
 }
 
 export async function revokeSession(db: Kysely<DB>, tokenHash: string): Promise<void> {

@@ -139,8 +139,9 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedShippingDemo(trx);
     await seedBolBooksDemo(trx);
     await seedBillingDemo(trx);
-    await seedDisputesDemo(trx);
     await seedCollectionsDemo(trx);
+    // After the collections seed: the credit and collections group it makes gets the disputes menu.
+    await seedDisputesDemo(trx);
   });
 }
 

@@ -19,9 +19,25 @@ export async function bolTemplates(rows: ScopedDb): Promise<BolTemplate[]> {
   return found.map((t) => ({ id: t.id, name: t.name, access: t.access as BolTemplate['access'], created_by: t.username, updated_at: isoUtc(t.updated_at), data: JSON.parse(t.data) as BolTemplate['data'] }));
 }
 
+/**
+ * A party's "save to address book" is an instruction for the save, not a value of the BOL:
+ * a template keeps the party without it (its answer's party has no such field).
+ */
+function templateData(data: BolTemplateInput['data']): BolTemplateInput['data'] {
+  const copy: Record<string, unknown> = { ...data };
+  for (const party of ['shipper', 'consignee', 'third_party', 'bill_to_party']) {
+    const value = copy[party];
+    if (value && typeof value === 'object') {
+      const { save_to_address_book: _instruction, ...kept } = value as Record<string, unknown>;
+      copy[party] = kept;
+    }
+  }
+  return copy as BolTemplateInput['data'];
+}
+
 export async function createTemplate(rows: ScopedDb, body: BolTemplateInput): Promise<BolTemplate> {
   const { id } = await rows
-    .insertInto('bol_templates', { name: body.name, access: body.access, data: JSON.stringify(body.data), created_by: rows.caller.userId, customer_account: rows.scope.customer })
+    .insertInto('bol_templates', { name: body.name, access: body.access, data: JSON.stringify(templateData(body.data)), created_by: rows.caller.userId, customer_account: rows.scope.customer })
     .returning('id')
     .executeTakeFirstOrThrow();
   return (await bolTemplates(rows)).find((t) => t.id === id)!;
