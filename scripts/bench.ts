@@ -8,7 +8,8 @@
  * (page 1, the middle page, a contains filter, a date range, an unindexed sort, a
  * selective filter), a trace of 50 numbers at once against its SQL, what a count costs when a filter changes, the endpoint's
  * own overhead, throughput at 10 and 50 clients, sign-in against Argon2id alone,
- * an online quote against its own SQL lookups, and CSV/XLSX exports of 100,000
+ * an online quote against its own SQL lookups, the ageing of an account of 100,000 invoices
+ * against its SQL (--only ageing runs that case alone), and CSV/XLSX exports of 100,000
  * and 1,000,000 rows against COPY, with the server's memory. Writes bench-report.md and prints it. A measurement, never a test.
  */
 import { randomBytes } from 'node:crypto';
@@ -30,6 +31,7 @@ import { hashPassword, verifyPassword } from '../src/server/auth/passwords';
 import { countOutput, freePort, percentile, startServer, stopServer, timed, withRssSampling } from './benchTools';
 import { latency, throughput } from './benchLoad';
 import { benchQuotes } from './benchQuote';
+import { benchAgeing, seedAgeingAccount } from './benchAgeing';
 import { benchJobs } from './benchJobs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +39,11 @@ const arg = (name: string, fallback: number) => (process.argv.includes(`--${name
 const SHIPMENTS = arg('shipments', 1_000_000);
 const RUNS = arg('runs', 30);
 const SECONDS = arg('seconds', 5);
+// The ageing case (issue 15): invoices of its one account, and `--only ageing` to run that case alone.
+const AGEING_INVOICES = arg('ageing-invoices', 100_000);
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+/** Thrown to end the run early when one case was asked for (--only): the report so far is still written. */
+class OnlyThisCase extends Error {}
 // Far below what the rows of a 1,000,000-row export would take if they were kept (its CSV text alone is 126 MiB).
 // 96 until issues 13 and 14 (documents, PDFs, rating) made the server's own start about 80 MiB of heap:
 // 128 leaves the export the same ~48 MiB of room it had.
@@ -87,6 +94,7 @@ try {
   // Every shipment belongs to the carrier's own customers, so the employee's grid holds all of them.
   const manitoulin = customers.filter((c) => c.company === 'MANITOULIN');
   const seedSeconds = (await timed(() => bulkSeedShipments(database.db, SHIPMENTS, manitoulin))) / 1000;
+  await seedAgeingAccount(database.db, AGEING_INVOICES);
   const { rows: version } = await raw.query('show server_version');
   report.push(
     `# Benchmark at ${n(SHIPMENTS)} shipments`,
@@ -105,6 +113,9 @@ try {
     return { base, headers: { authorization: `Token ${(await login.json()).token}` } };
   };
   let { base, headers } = await launch();
+  step(`the ageing of an account with ${n(AGEING_INVOICES)} invoices`);
+  report.push(...(await benchAgeing(raw, base, AGEING_INVOICES, RUNS)));
+  if (ONLY === 'ageing') throw new OnlyThisCase();
   const source = gridSources.shipments!;
   const scope = { company: 'MANITOULIN', customer: null, userId: 0 };
   const cases: [string, string][] = [
@@ -259,6 +270,8 @@ try {
     '',
     `Load average of the machine at the end: ${load()} (on ${cpus().length} cores). Endpoint timings include HTTP, the session and access check, JSON serialisation and reading the answer. RSS is sampled every 50 ms from /proc of the server process; the capped runs (node --max-old-space-size=${HEAP_CAP_MIB}) complete only if what the server holds does not grow with the rows written (their ratio column is rows/s, not a ratio).`,
   );
+} catch (e) {
+  if (!(e instanceof OnlyThisCase)) throw e;
 } finally {
   await cleanUp();
 }

@@ -7,6 +7,7 @@ import { documentWizardContract } from '../custom/wizard/contract';
 import { quoteContract } from '../custom/quoting/contract';
 import { docLibraryContract } from '../custom/docLibrary/contract';
 import { bolFinalizedContract } from '../custom/bol/contract';
+import { labelsPrintContract } from '../custom/labels/contract';
 
 /**
  * A kind: its contract (pure: meta-schema part, accepted names, cross-check)
@@ -36,6 +37,7 @@ export const kinds: readonly KindEntry[] = [
   kind(quoteContract, () => import('../custom/quoting/QuoteScreen').then((m) => m.QuoteScreen)),
   kind(docLibraryContract, () => import('../custom/docLibrary/DocLibraryScreen').then((m) => m.DocLibraryScreen)),
   kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
+  kind(labelsPrintContract, () => import('../custom/labels/LabelsPrintScreen').then((m) => m.LabelsPrintScreen)),
 ];
 
 /** The contract of a kind by its name, if registered. */

@@ -28,6 +28,9 @@ export function useRecord<R = Record<string, unknown>>(load: string | undefined,
     // A record that failed to load is shown as failed: retrying would hide it behind a spinner.
     shouldRetryOnError: false,
     revalidateOnFocus: false,
+    // A record shown again after a change made on another screen (a form's save, then back) is read
+    // again, however soon: within SWR's default two seconds the remount would show the old record.
+    dedupingInterval: 0,
   });
   const refused = error instanceof ApiError && error.status === 403;
   // A record the server names as missing in its own words (a probill not found or not the caller's) is told so.

@@ -60,9 +60,13 @@ export const errorCatalogue = {
   PROBILL_NOT_FOUND: { status: 404, message: 'Number not found or customer is not allowed to view the probill' },
   NO_POD: { status: 404, message: 'No POD found for that probill' },
   IMAGE_NOT_FOUND: { status: 404, message: 'No image found for this Probill' },
+  // A lookup number none of the caller's shipments carries (another account's alike).
+  LOOKUP_NOT_FOUND: { status: 404, message: 'No probill associated with lookup number' },
   // Online quoting (02-business.md §6, §9): the limited-access account's 5 quotes per 24 hours, a requote of a quote not there.
   QUOTE_DAILY_LIMIT: { status: 429, message: 'You have reached your daily limit of rate quotes...' },
   REQUOTE_NOT_FOUND: { status: 404, message: 'Could not get quote data for requote.' },
+  // Skeleton (prospect) accounts: one that quoted keeps its quotes' history, so it is closed rather than removed.
+  SKELETON_ACCOUNT_IN_USE: { status: 409, message: 'Skeleton account is in use' },
   // Bills of lading and pickups (issue 14): a finalised BOL is a document, no longer a draft.
   BOL_NOT_DRAFT: { status: 409, message: 'This bill of lading is finalized and cannot be changed' },
   BOL_NOT_FINALIZED: { status: 409, message: 'Finalize the bill of lading first' },
@@ -81,6 +85,15 @@ export const errorCatalogue = {
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   WRITE_OUTCOME_UNKNOWN: { status: 504, message: 'The database did not confirm this change: it may or may not have been saved. Check before trying again.' },
   MIGRATIONS_PENDING: { status: 503, message: 'The portal is being updated. Please try again in a moment.' },
+  // Disputes and claims processing (issue 15 points 3 and 6): the state machines of README "Disputes" and "Claims processing".
+  DISPUTE_EXISTS: { status: 409, message: 'This invoice is already disputed' },
+  DISPUTE_STATE: { status: 409, message: "The dispute's status does not allow this action" },
+  DISPUTE_RESOLVED: { status: 409, message: 'This dispute is resolved and can no longer be changed' },
+  CLAIM_STATUS_NOT_ALLOWED: { status: 409, message: "The claim's status does not allow this change" },
+  // Collections (issue 15 point 4): an account outside the caller's credit scope (another company's, another sales code's), a code used twice.
+  AR_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
+  AR_CODE_EXISTS: { status: 409, message: 'This code is already in the table' },
+  AR_ACTION_CLOSED: { status: 409, message: 'This action is already closed' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,6 +13,7 @@ import { ShellRoot } from './ShellRoot';
 // other page is a chunk of its own, loaded when first shown (lazyPage).
 const AccessPage = lazyPage(() => import('./access/AccessPage'), 'AccessPage');
 const PublicScreenPage = lazyPage(() => import('./pages/PublicScreenPage'), 'PublicScreenPage');
+const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage'), 'UnsubscribePage');
 const ActivationPage = lazyPage(() => import('./access/ActivationPage'), 'ActivationPage');
 const SwitchUserPage = lazyPage(() => import('./account/SwitchUserPage'), 'SwitchUserPage');
 const UpdateSecurityProfilePage = lazyPage(() => import('./account/UpdateSecurityProfilePage'), 'UpdateSecurityProfilePage');
@@ -116,6 +117,8 @@ export const routes: RouteObject[] = [
               { path: 'home', element: <HomePage /> },
               // The public trace: anyone, signed in or not (01-shell.md §2.8, PROBILL with its probill query).
               { path: 'pages/PROBILL/*', element: <PublicScreenPage cmid="PROBILL" /> },
+              // The link of every notification email (SHPNOTIF_UNSUB): signed out, the signed token is the right.
+              { path: 'unsubscribe', element: <UnsubscribePage /> },
               {
                 path: 'doclib',
                 element: <RequireSession />,

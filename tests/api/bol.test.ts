@@ -92,9 +92,11 @@ for (const dialect of await dialectsUnderTest()) {
       expect(bad.json().errors).toEqual([{ pointer: '/shipper/account_number', message: 'Error validating account number' }]);
     });
 
-    it('keeps the parties in the address book and finds them by name', async () => {
+    it('keeps the parties asked for in the address book and finds them by name', async () => {
       const v = validBol();
-      await call('POST', 'bol/bols', { ...v, consignee: { ...v.consignee, name: 'Fromagerie Lévis' } });
+      await call('POST', 'bol/bols', { ...v, shipper: { ...v.shipper, name: 'Quincaillerie Nord' }, consignee: { ...v.consignee, name: 'Fromagerie Lévis', save_to_address_book: true } });
+      // Only the party with "Save to address book" ticked is kept.
+      expect((await call('GET', 'bol/consignees?search=quincaillerie nord')).json()).toEqual([]);
       const found = (await call('GET', 'bol/consignees?search=fromagerie')).json();
       expect(found[0]).toMatchObject({ name: 'Fromagerie Lévis', city: 'Montreal', postal_code: 'H2X 1Y4', code: 'FROMAGERH2X' });
       expect((await call('GET', 'bol/consignees?search=fromagerie', undefined, 'customer2')).json()).toEqual([]);

@@ -52,7 +52,7 @@ for (const dialect of await dialectsUnderTest()) {
       const sent = await shipmentStatusNotices(t.database.db, quiet, shipment, 'Delivered', 'https://portal.example');
       expect(sent).toBeGreaterThanOrEqual(1);
       const mail = await t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'status@northern.example').orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(mail.subject).toBe('Expédition 1000000007 : Delivered');
+      expect(mail.subject).toBe('Expédition 1000000007 : Livrée');
       const token = /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
       expect(token).toBe(await unsubscribeToken(t.database.db, 'shipment', id));
 

@@ -45,6 +45,20 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await logOf('locked')).map((r) => r.result)).toEqual(['locked']);
     });
 
+    it('keeps a session only for the right password (it is written while the password is checked), and the right one works at once', async () => {
+      const { db } = t.database;
+      const user = await db.selectFrom('users').select('id').where('username', '=', 'customer').where('company', '=', 'MANITOULIN').executeTakeFirstOrThrow();
+      const sessions = async () => Number((await db.selectFrom('sessions').select(db.fn.countAll().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow()).n);
+      const before = await sessions();
+      expect((await login('customer', 'Wrong!Password2026')).statusCode).toBe(401);
+      expect(await sessions()).toBe(before);
+      const right = await login('customer');
+      expect(right.statusCode).toBe(200);
+      expect(await sessions()).toBe(before + 1);
+      const refresh = await t.app.inject({ method: 'GET', url: '/api/users/refresh', headers: auth(right.json().token) });
+      expect(refresh.statusCode, refresh.body).toBe(200);
+    });
+
     it('stamps the sign-out, also after the token was rotated', async () => {
       const token = (await login('sales')).json().token;
       const rotated = await t.app.inject({ method: 'PUT', url: '/api/users/resettoken', headers: auth(token) });

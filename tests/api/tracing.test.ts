@@ -130,14 +130,15 @@ for (const dialect of await dialectsUnderTest()) {
       expect(cross.json()).toEqual({ code: 'PROBILL_NOT_FOUND', detail: NOT_YOURS });
     });
 
-    it('converts a dimensioner TIFF to PNG for the viewer and keeps the original for download', async () => {
+    it('converts a dimensioner TIFF to a PDF of its pages for the viewer and keeps the original for download', async () => {
       const image = await t.database.db.selectFrom('shipment_images').innerJoin('shipments', 'shipments.probill', 'shipment_images.probill').select(['shipment_images.id', 'shipment_images.probill']).where('type', '=', 'DIMENSIONER').where('customer_account', '=', '100001').executeTakeFirstOrThrow();
       const url = `/api/probill/${image.probill}/images/${image.id}`;
       const original = await t.app.inject({ method: 'GET', url, headers: await as('customer') });
       expect(original.headers['content-type']).toBe('image/tiff');
       const shown = await t.app.inject({ method: 'GET', url: `${url}?format=display`, headers: await as('customer') });
-      expect(shown.headers['content-type']).toBe('image/png');
-      expect(shown.headers['content-disposition']).toContain('.png');
+      expect(shown.headers['content-type']).toBe('application/pdf');
+      expect(shown.headers['content-disposition']).toContain('.pdf');
+      expect(await readPdf(shown.rawPayload)).toHaveLength(2);
     });
 
     it('mails a link to the proof of delivery through the outbox', async () => {

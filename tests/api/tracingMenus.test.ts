@@ -5,7 +5,7 @@ import { dialectsUnderTest } from '../support/testDatabases';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { repoRoot, startTestApp, type TestApp } from '../support/testApp';
 
-const TRACING = ['MTDMLTTRC', 'PBILBYNUM', 'PROBYPUNUM', 'PBILLBYINTERLINEPBIL', 'MTLBOLR'];
+const TRACING = ['MTDMLTTRC', 'PBILBYNUM', 'PROBYPUNUM', 'PBILLBYINTERLINEPBIL', 'MTLBOLR', 'PROBYILPUNUM', 'PROBYPUNUM_A', 'PODSearch', 'IMGSELECT', 'IMGSELECTP'];
 const HIDDEN = ['MTDSPPBILL', 'SHOWIMG'];
 
 for (const dialect of await dialectsUnderTest()) {

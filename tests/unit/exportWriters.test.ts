@@ -8,6 +8,7 @@ import { attachment } from '../../src/server/export/attachment';
 import { localTimeFormatter } from '../../src/server/export/localTime';
 import type { ExportMeta } from '../../src/server/export/ExportColumn';
 import { readZip } from '../support/readZip';
+import { readSheet } from '../support/readSheet';
 import { readPdf } from '../support/readPdf';
 
 async function collect(write: (out: Output) => Promise<void>): Promise<Buffer> {
@@ -65,9 +66,40 @@ describe('export writers', () => {
     expect([...workbook.matchAll(/<sheet name="([^"]*)"/g)].map((m) => m[1])).toEqual(['Weights   heavy  light', 'Weights   heavy  light (2)', 'Weights   heavy  light (3)']);
     const sheets = [1, 2, 3].map((n) => files.get(`xl/worksheets/sheet${n}.xml`)!.toString());
     expect(sheets.map((s) => s.match(/<row /g)!.length)).toEqual([5, 5, 4]);
-    expect(sheets.every((s) => s.includes('<c r="A1" s="3" t="inlineStr"><is><t xml:space="preserve">Name</t></is></c>'))).toBe(true);
-    expect(sheets[1]).toContain('<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve">n4</t></is></c><c r="B2"><v>4.5</v></c><c r="C2" s="1"><v>46024</v></c><c r="D2" t="b"><v>1</v></c></row>');
+    expect(sheets.every((s) => s.includes('<row r="1"><c s="3" t="inlineStr"><is><t>Name</t></is></c>'))).toBe(true);
+    expect(readSheet(files, 2)[1]).toEqual([{ text: 'n4', type: 's' }, { text: '4.5' }, { text: '46024', style: '1' }, { text: '1', type: 'b' }]);
     expect(files.get('[Content_Types].xml')!.toString()).toContain('/xl/worksheets/sheet3.xml');
+  });
+
+  it('shares the text that repeats, inlines the rest, and places a cell after an empty one by its reference', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ name: `n${i}`, kg: i % 3 ? i : null, day: i % 2 ? '2026-01-02' : null, ok: null, city: ['Montréal', ' Québec', 'A & B <c>'][i % 3], note: i % 7 ? null : 'line\nbreak' }));
+    const columns = [...meta.columns, { field: 'city', label: 'City', type: 'text' as const }, { field: 'note', label: 'Note', type: 'text' as const }];
+    const zip = await collect(async (out) => {
+      const w = xlsxWriter(out, { ...meta, columns });
+      await w.begin();
+      for (let i = 0; i < rows.length; i += 1000) await w.rows(rows.slice(i, i + 1000));
+      await w.end();
+    });
+    const files = readZip(zip);
+    const cells = readSheet(files);
+    expect(cells.length).toBe(5001);
+    rows.forEach((r, i) => {
+      const row = cells[i + 1]!;
+      expect([row[0]?.text, row[1]?.text, row[2]?.text, row[3], row[4]?.text, row[5]?.text]).toEqual([r.name, r.kg === null ? undefined : String(r.kg), r.day === null ? undefined : '46024', undefined, r.city, r.note ?? undefined]);
+    });
+    // Cities repeat: three shared strings. Names are all new: the column stops sharing after its first 2,000.
+    expect(cells.slice(1).every((row) => row[4]!.type === 's')).toBe(true);
+    expect(cells.slice(1).filter((row) => row[0]!.type === 's').length).toBe(2000);
+    expect(cells.at(-1)![0]!.type).toBe('inlineStr');
+    const sharedXml = files.get('xl/sharedStrings.xml')!.toString();
+    expect(sharedXml).toContain('<si><t>A &amp; B &lt;c&gt;</t></si>');
+    expect(sharedXml).toContain('<si><t xml:space="preserve"> Québec</t></si>');
+    expect(sharedXml).toContain('<si><t xml:space="preserve">line\nbreak</t></si>');
+    // A cell after an empty one names its place; the others follow the previous cell.
+    const sheet = files.get('xl/worksheets/sheet1.xml')!.toString();
+    expect(sheet).toContain('<row r="2"><c t="s"><v>0</v></c><c r="E2" t="s"><v>1</v></c><c t="s"><v>2</v></c></row>');
+    expect(files.get('xl/_rels/workbook.xml.rels')!.toString()).toContain('Target="sharedStrings.xml"');
+    expect(files.get('[Content_Types].xml')!.toString()).toContain('<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>');
   });
 
   it('quotes CSV cells that need it and keeps formula-like text as text', async () => {

@@ -4,6 +4,8 @@ import { TranslationsScope } from '../../core/i18n/TranslationsScope';
 import { useT } from '../../core/i18n/useT';
 import type { BolFinalizedDefinition } from './contract';
 import { LabelsPanel } from './LabelsPanel';
+import { SaveTemplatePanel } from './SaveTemplatePanel';
+import { arrivedFrom } from './arrivedFrom';
 import { useBol, type Bol } from './useBol';
 import fr from './fr.json';
 
@@ -48,6 +50,7 @@ function Finalized({ def, company }: Omit<Props, 'path'>) {
   const [search] = useSearchParams();
   const bolId = Number(search.get('bolID')) || undefined;
   const { bol, error, busy, finalize } = useBol(bolId);
+  const from = arrivedFrom(search);
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
@@ -62,6 +65,8 @@ function Finalized({ def, company }: Omit<Props, 'path'>) {
       )}
       {!bol && !error && <Spinner />}
       {bol && <Summary bol={bol} />}
+      {bol && from.quote && bol.quote_number && <Text data-testid="bol-from">{t('Made from online quote {1}', { 1: bol.quote_number })}</Text>}
+      {bol && from.pickup && <Text data-testid="bol-from">{t('Made while booking a pickup: finalise it, then go back to the pickup to book it with this BOL')}</Text>}
       {bol?.status === 'draft' && (
         <HStack gap="3">
           <Button asChild variant="outline">
@@ -83,21 +88,25 @@ function Finalized({ def, company }: Omit<Props, 'path'>) {
                 <RouterLink to={`/${company}/pages/MTLPU/view/${bol.pickup_number}`}>{t('Pickup {1}', { 1: bol.pickup_number })}</RouterLink>
               </Button>
             ) : (
-              <Button asChild variant="outline">
-                <RouterLink to={link(company, def.pickup, bol)}>{t('Schedule a pickup')}</RouterLink>
+              <Button asChild variant={from.pickup ? 'solid' : 'outline'} colorPalette={from.pickup ? 'blue' : undefined}>
+                <RouterLink to={link(company, def.pickup, bol)}>{t(from.pickup ? 'Back to the pickup' : 'Schedule a pickup')}</RouterLink>
               </Button>
             )}
           </HStack>
           <LabelsPanel bolId={bol.bol_id} pieces={bol.items.reduce((n, i) => n + i.pieces, 0)} />
         </>
       )}
+      {bol && <SaveTemplatePanel bol={bol} />}
     </Stack>
   );
 }
 
 /**
  * After a BOL is saved (BOL2_finalized?bolID=): finalise the draft, then
- * download it, print its labels or schedule its pickup (02-business.md §1).
+ * download it, print its labels or schedule its pickup (02-business.md §1);
+ * any BOL can be kept as a template. dateSaved says a draft was just saved,
+ * isFromOLP that it came from an online quote, isFromPickup that the user is
+ * booking a pickup (the pickup button then leads back to it).
  */
 export function BolFinalizedScreen({ def, company }: Props) {
   return (

@@ -7,6 +7,8 @@ export interface DocumentRequest {
   query: Record<string, string>;
   /** Every route value by name, for the back link. */
   values: Record<string, string>;
+  /** The body of a download made by POST (a saved label printed on a sheet). */
+  body?: unknown;
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');

@@ -41,7 +41,7 @@ export function useViewerDocument(request: DocumentRequest | null): ViewerDocume
       const [method = '', path = ''] = request.call.split(' ');
       const call = findCall(method, path);
       if (!call) throw new Error(`No call ${request.call} in the catalogue`);
-      const file = await download(call, { params: request.params, query: request.query, signal: controller.signal });
+      const file = await download(call, { params: request.params, query: request.query, ...(request.body === undefined ? {} : { body: request.body }), signal: controller.signal });
       const bytes = new Uint8Array(await file.blob.arrayBuffer());
       const type = sniffDocument(bytes.subarray(0, 1024));
       if (type === 'pdf') {

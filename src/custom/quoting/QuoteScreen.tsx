@@ -14,6 +14,7 @@ import { QuoteHistory } from './QuoteHistory';
 import { QuoteResult } from './QuoteResult';
 import { accessorialFault, fromQuote, initialState, toRequest, type QuoteFormState } from './quoteFormState';
 import { ServiceFields } from './ServiceFields';
+import { SkeletonField } from './SkeletonField';
 import { useHeldScreen } from './useHeldScreen';
 import fr from './fr.json';
 
@@ -46,6 +47,7 @@ function Quoting({ def, company }: Props) {
     setErrors({});
     setRefusal(null);
     if (accessorialFault(state.accessorials, today)) return;
+    if (def.forSkeleton && !state.skeleton_account_id) return setErrors({ '/skeleton_account_id': 'Field is required' });
     setBusy(true);
     try {
       shown(await callApi('online_quoting.quote', { body: toRequest(state), silent: true }));
@@ -68,6 +70,7 @@ function Quoting({ def, company }: Props) {
           {t('{1} of {2} quotes used in the last {3} hours', { 1: usage.quotes_used, 2: usage.quotes_allowed, 3: usage.window_hours })}
         </Text>
       )}
+      {def.forSkeleton && <SkeletonField value={state.skeleton_account_id} onChange={(v) => set({ skeleton_account_id: v })} error={errorAt('/skeleton_account_id')} />}
       {def.forCustomer && <TextField label="Account number" width="12rem" value={state.account_number} onChange={(v) => set({ account_number: v })} error={errorAt('/account_number')} />}
       <PlaceFields legend="Origin" pointer="/origin" value={state.origin} onChange={(origin) => set({ origin })} errorAt={errorAt} />
       <PlaceFields legend="Destination" pointer="/destination" value={state.destination} onChange={(destination) => set({ destination })} errorAt={errorAt} />

@@ -7,6 +7,7 @@ export interface QuoteDefinition {
   kind: 'quote';
   title: string;
   forCustomer?: boolean;
+  forSkeleton?: boolean;
   pdfScreen: string;
   bolScreen?: string;
   translations?: Record<string, Record<string, string>>;
@@ -25,10 +26,11 @@ export const quoteContract: KindContract<QuoteDefinition> = {
   schema,
   accepts: {},
   nameUses: () => [],
-  crossCheck(_def, catalogue) {
+  crossCheck(def, catalogue) {
     const faults: FieldMessage[] = [];
     const check = callChecker(catalogue, faults);
     for (const call of QUOTE_CALLS) check('/kind', call);
+    if (def.forSkeleton) check('/forSkeleton', 'GET online_quoting/skeleton_accounts');
     return faults;
   },
 };

@@ -22,6 +22,8 @@ export interface ItemState {
 
 export interface QuoteFormState {
   account_number: string;
+  /** The prospect quoted for (MTONLINEQUOTESK), its id as the select holds it. */
+  skeleton_account_id: string;
   origin: PlaceState;
   destination: PlaceState;
   ship_date: string;
@@ -36,7 +38,7 @@ export const emptyPlace = (): PlaceState => ({ postal_code: '', city: '', provin
 export const emptyItem = (): ItemState => ({ pieces: '1', weight: '', class: '', description: '', length: '', width: '', height: '', dimension_unit: 'in', cube: '' });
 
 export function initialState(today: string): QuoteFormState {
-  return { account_number: '', origin: emptyPlace(), destination: emptyPlace(), ship_date: today, items: [emptyItem()], accessorials: [], declared_value: '', guaranteed: 'none', intermodal: false };
+  return { account_number: '', skeleton_account_id: '', origin: emptyPlace(), destination: emptyPlace(), ship_date: today, items: [emptyItem()], accessorials: [], declared_value: '', guaranteed: 'none', intermodal: false };
 }
 
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
@@ -61,6 +63,7 @@ export function toRequest(s: QuoteFormState): OnlineQuotingQuoteRequest {
   });
   return {
     ...(text(s.account_number) ? { account_number: text(s.account_number) } : {}),
+    ...(text(s.skeleton_account_id) ? { skeleton_account_id: Number(s.skeleton_account_id) } : {}),
     origin: place(s.origin),
     destination: place(s.destination),
     ship_date: s.ship_date,
@@ -73,7 +76,7 @@ export function toRequest(s: QuoteFormState): OnlineQuotingQuoteRequest {
 }
 
 /** What a past quote says about its request (the quote answers the same fields). */
-type PastQuote = Pick<OnlineQuotingQuote, 'origin' | 'destination' | 'ship_date' | 'items' | 'accessorials' | 'declared_value' | 'guaranteed' | 'intermodal' | 'customer_account'>;
+type PastQuote = Pick<OnlineQuotingQuote, 'origin' | 'destination' | 'ship_date' | 'items' | 'accessorials' | 'declared_value' | 'guaranteed' | 'intermodal' | 'customer_account' | 'skeleton_account_id'>;
 
 /** The form filled from a past quote, for a requote from the history (a date in the past becomes today). */
 export function fromQuote(r: PastQuote, today: string): QuoteFormState {
@@ -81,6 +84,7 @@ export function fromQuote(r: PastQuote, today: string): QuoteFormState {
   const placeOf = (p: PastQuote['origin']): PlaceState => ({ postal_code: p.postal_code, city: str(p.city), province: str(p.province), country: p.country === 'US' ? 'US' : 'CA' });
   return {
     account_number: str(r.customer_account),
+    skeleton_account_id: str(r.skeleton_account_id),
     origin: placeOf(r.origin),
     destination: placeOf(r.destination),
     ship_date: r.ship_date < today ? today : r.ship_date,

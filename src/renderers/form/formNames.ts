@@ -32,5 +32,5 @@ export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
 export const FORM_FIELDS: readonly string[] = [
   'AnyOfField', 'ArrayField', 'BooleanField', 'CyclicSchemaField', 'FallbackField', 'LayoutGridField', 'LayoutHeaderField',
   'LayoutMultiSchemaField', 'NumberField', 'ObjectField', 'OneOfField', 'OptionalDataControlsField', 'SchemaField', 'StringField', 'NullField',
-  'recipients', 'list',
+  'recipients', 'list', 'pick',
 ];

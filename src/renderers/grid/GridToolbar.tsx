@@ -31,6 +31,8 @@ interface ToolbarProps {
   toggleFullScreen: () => void;
   refresh: () => void;
   links: readonly ResolvedGridLink[];
+  /** Keys of the selected rows, comma separated: what a link naming {selected} takes. */
+  selected: string;
   onAdd?: () => void;
 }
 
@@ -81,7 +83,7 @@ const Toolbar = memo(function Toolbar(p: ToolbarProps) {
         <Button size="sm" variant="outline" aria-label={t('Refresh')} title={t('Refresh')} onClick={p.refresh}>
           <PortalIcon name="refresh" />
         </Button>
-        <ToolbarLinks links={p.links} />
+        <ToolbarLinks links={p.links} selected={p.selected} />
         {p.onAdd && (
           <Button size="sm" colorPalette="brand" onClick={p.onAdd}>
             {t('Add')}
@@ -128,6 +130,7 @@ export function GridToolbar({ grid, links = NO_LINKS, onAdd, onPreferences }: Gr
       toggleFullScreen={grid.fullScreen.toggle}
       refresh={grid.refresh}
       links={links}
+      selected={[...grid.selection.selected].join(',')}
       onAdd={onAdd}
     />
   );

@@ -65,7 +65,7 @@ export interface GridColumn {
 export interface GridLink {
   /** English label, translated through the definition's translations.fr. */
   label: string;
-  /** Same-site path; '/pages/...' is put under the company, as addLink is. */
+  /** Same-site path; '/pages/...' is put under the company, as addLink is; {selected} takes the selected rows' keys. */
   to: string;
 }
 

@@ -11,8 +11,10 @@ export interface Scope {
   company: string;
   customer: string | null;
   userId: number;
+  /** A sales user: rows that carry a sales code are theirs only when it is their own code (users.sales_code). */
+  salesOnly?: boolean;
 }
 
 export function scopeOf(caller: Caller): Scope {
-  return { company: caller.company, customer: customerScope(caller), userId: caller.userId };
+  return { company: caller.company, customer: customerScope(caller), userId: caller.userId, salesOnly: caller.type === 'SALES' };
 }

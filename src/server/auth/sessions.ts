@@ -5,6 +5,7 @@ import { stampSql } from '../db/cacheStamps';
 import { bookkeeping } from '../db/requestWrites';
 import { ACCESS_TABLES } from './Caller';
 import { preparedQuery } from '../db/preparedQuery';
+import { relaxedOf } from '../db/openDatabase';
 
 const SESSION_HOURS = 12;
 // Sliding expiry is written at most once a minute, not on every call.
@@ -83,6 +84,15 @@ export async function findSession(db: Kysely<DB>, token: string, touch = true): 
     );
   }
   return row;
+}
+
+/**
+ * Removes a session no one was given (sign-in writes it while the password is checked, and discards it when the
+ * password is wrong): its token never left the process, so the row was never usable; removed without waiting
+ * for the disk (relaxedOf), since a row whose token no one holds is inert should a crash keep it.
+ */
+export async function discardSession(db: Kysely<DB>, token: string): Promise<void> {
+  await bookkeeping(() => relaxedOf(db).deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute());
 }
 
 export async function revokeSession(db: Kysely<DB>, tokenHash: string): Promise<void> {

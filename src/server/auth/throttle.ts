@@ -3,6 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../db/schema';
 import { bookkeeping } from '../db/requestWrites';
+import { relaxedOf } from '../db/openDatabase';
 import { AppError } from '../errors';
 
 /**
@@ -32,10 +33,15 @@ export const THROTTLES = {
 
 export type ThrottleName = keyof typeof THROTTLES;
 
-/** rate-limiter-flexible's client interface over Kysely, so one store serves PGlite and PostgreSQL alike. */
+/**
+ * rate-limiter-flexible's client interface over Kysely, so one store serves PGlite and PostgreSQL alike.
+ * Counts are committed without waiting for the disk (relaxedOf): no caller is told an attempt was counted, and
+ * sign-in waited for one fsync per window before the password was even looked at.
+ */
 function storeClient(db: Kysely<DB>) {
+  const counts = relaxedOf(db);
   // Counting attempts is the server's bookkeeping: a sign-in that meets a database fault after its count was written wrote nothing of the caller's.
-  return { query: (q: { text: string; values?: unknown[] }) => bookkeeping(() => db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []))) };
+  return { query: (q: { text: string; values?: unknown[] }) => bookkeeping(() => counts.executeQuery(CompiledQuery.raw(q.text, q.values ?? []))) };
 }
 
 const limiters = new WeakMap<Kysely<DB>, Record<ThrottleName, RateLimiterPostgres>>();

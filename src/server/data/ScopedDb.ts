@@ -12,7 +12,9 @@ export type ScopedTable =
   | 'user_menu_state' | 'sign_in_log' | 'page_views' | 'oidc_authorizations' | 'user_table_prefs' | 'pushreports' | 'pushreport_results'
   | 'invoices' | 'email_outbox' | 'announcements' | 'pickups' | 'quotes'
   | 'uploaded_documents' | 'doclib_documents' | 'doclib_policies' | 'image_subscriptions' | 'shipment_notifications' | 'contacts'
-  | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments';
+  | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments'
+  | 'skeleton_accounts' | 'disputes'
+  | 'ar_accounts' | 'collection_calls' | 'call_priority_log' | 'collection_actions' | 'ar_code_tables' | 'edi_billing_exceptions' | 'ar_email_log';
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';

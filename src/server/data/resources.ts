@@ -2,10 +2,14 @@ import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
+import { bolAddresses, productDescriptions } from './resources/bolBooks';
 import { claims } from './resources/claims';
+import { collectionResources } from './resources/collections';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
+import { doclibPolicies } from './resources/doclibPolicies';
+import { claimProcessing, disputes } from './resources/disputes';
 import { environment } from './resources/environment';
 import { languages } from './resources/languages';
 import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
@@ -19,7 +23,9 @@ import { pushreportResults } from './resources/pushreportResults';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
+import { skeletonAccounts } from './resources/skeletonAccounts';
 import { signinlog } from './resources/signinlog';
+import { podList, shipmentImageList } from './resources/traceDocuments';
 import { translations } from './resources/translations';
 import { userpresets } from './resources/userpresets';
 import { users } from './resources/users';
@@ -31,16 +37,20 @@ import { usertypes } from './resources/usertypes';
  */
 export const resources: Record<string, Resource> = {
   ...menuAdminResources,
+  ...collectionResources,
   announcements,
   bols,
   finalizedBols,
   flaggedBols,
   savedLabels,
+  bolAddresses,
+  productDescriptions,
   claims,
   companies,
   contacts,
   customers,
   doclibDocuments,
+  doclibPolicies,
   imageSubscriptions,
   shipmentNotifications,
   environment,
@@ -51,6 +61,8 @@ export const resources: Record<string, Resource> = {
   invoiceHistory,
   proStatements,
   accountAging,
+  disputes,
+  claimProcessing,
   pickups,
   pushreports,
   pushreportResults,
@@ -64,6 +76,9 @@ export const resources: Record<string, Resource> = {
   fuelTable,
   shipments,
   shipmentsByDelivery,
+  podList,
+  shipmentImageList,
+  skeletonAccounts,
   signinlog,
   translations,
   userpresets,

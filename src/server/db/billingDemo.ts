@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 
-type Item = [cmid: string, title: string, hidden?: boolean];
+export type Item = [cmid: string, title: string, hidden?: boolean];
 
 /**
  * The customer's billing pages (issue 15 point 2) on a Billing menu: statements
@@ -44,7 +44,7 @@ const DRC_BILLING: { name: string; items: Item[] }[] = [
   },
 ];
 
-async function menu(db: Kysely<DB>, name: string, sides: { name: string; items: Item[] }[], groups: string[]): Promise<void> {
+export async function menu(db: Kysely<DB>, name: string, sides: { name: string; items: Item[] }[], groups: string[]): Promise<void> {
   const items = sides.flatMap((s) => s.items);
   // Another branch may have made some of these commands: the first title stays.
   await db.insertInto('commands').values(items.map(([cmid, title]) => ({ cmid, title, analytics: 'Y' }))).onConflict((oc) => oc.column('cmid').doNothing()).execute();

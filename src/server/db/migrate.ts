@@ -15,13 +15,20 @@ import * as m0015 from './migrations/m0015_rate_limits';
 import * as m0020 from './migrations/m0020_cache_stamps';
 import * as m0021 from './migrations/m0021_session_write_lsn';
 import * as m0030 from './migrations/m0030_tracing';
+import * as m0031 from './migrations/m0031_trace_views';
 import * as m0035 from './migrations/m0035_documents';
 import * as m0036 from './migrations/m0036_notifications';
+import * as m0037 from './migrations/m0037_doclib_policy';
 import * as m0040 from './migrations/m0040_rating';
 import * as m0041 from './migrations/m0041_quotes';
 import * as m0042 from './migrations/m0042_quoting_users';
+import * as m0043 from './migrations/m0043_skeleton_accounts';
 import * as m0045 from './migrations/m0045_bol';
+import * as m0046 from './migrations/m0046_bol_books';
 import * as m0050 from './migrations/m0050_ledger';
+import * as m0051 from './migrations/m0051_disputes';
+import * as m0052 from './migrations/m0052_claim_processing';
+import * as m0055 from './migrations/m0055_collections';
 import * as m0065 from './migrations/m0065_pushreport_runs';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
@@ -41,13 +48,20 @@ export const migrations: Record<string, Migration> = {
   '0020_cache_stamps': m0020,
   '0021_session_write_lsn': m0021,
   '0030_tracing': m0030,
+  '0031_trace_views': m0031,
   '0035_documents': m0035,
   '0036_notifications': m0036,
+  '0037_doclib_policy': m0037,
   '0040_rating': m0040,
   '0041_quotes': m0041,
   '0042_quoting_users': m0042,
+  '0043_skeleton_accounts': m0043,
   '0045_bol': m0045,
+  '0046_bol_books': m0046,
   '0050_ledger': m0050,
+  '0051_disputes': m0051,
+  '0052_claim_processing': m0052,
+  '0055_collections': m0055,
   '0065_pushreport_runs': m0065,
 };
 

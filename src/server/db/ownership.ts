@@ -20,10 +20,16 @@ export interface Ownership {
   system?: true;
   /** The company's own rows, kept by its staff: no customer account owns them, so a customer user reaches none. */
   staffRows?: true;
+  /** The sales code column of rows a sales user reaches only for the accounts of their own code (collections). */
+  salesCode?: string;
 }
 
 const SHARED: Ownership = { company: null };
 const SYSTEM: Ownership = { company: null, system: true };
+/** Collections rows (m0055): the company's credit staff's, about one account, never a customer user's. */
+const AR_STAFF: Ownership = { company: 'company', customer: 'customer_account', staffRows: true };
+/** The same, reached by a sales user only for the accounts of their own sales code. */
+const AR_STAFF_SALES: Ownership = { ...AR_STAFF, salesCode: 'sales_code' };
 const ownedBy = (owner: string, company: string | null = null): Ownership => ({ company, owner });
 
 /** Every table of the database: adding one without saying who owns its rows does not compile. */
@@ -114,6 +120,20 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   statements: { company: 'company', customer: 'customer_account' },
   payments: { company: 'company', customer: 'customer_account' },
   payment_applications: { company: null, parent: { table: 'payments', column: 'payment_id' } },
+  // Prospects of online quoting and rapid BOL (m0043): the company's staff keep them; no customer account owns them.
+  skeleton_accounts: { company: 'company', staffRows: true },
+  // Disputes (m0051): an account's; history and attachments are reached through their dispute.
+  disputes: { company: 'company', customer: 'customer_account' },
+  dispute_history: { company: null, parent: { table: 'disputes', column: 'dispute_id' } },
+  dispute_attachments: { company: null, parent: { table: 'disputes', column: 'dispute_id' } },
+  // Collections (m0055): the credit department's rows about an account; no customer user reaches them.
+  ar_accounts: AR_STAFF_SALES,
+  collection_calls: AR_STAFF,
+  call_priority_log: AR_STAFF,
+  collection_actions: AR_STAFF,
+  ar_code_tables: { company: 'company', staffRows: true },
+  edi_billing_exceptions: AR_STAFF,
+  ar_email_log: AR_STAFF,
 };
 
 /**
@@ -141,6 +161,11 @@ export const viewOwnership = {
   image_subscription_list: { company: 'company', customer: 'customer_account' },
   shipment_notification_list: { company: 'company', customer: 'customer_account' },
   contact_list: { company: 'company', customer: 'customer_account' },
+  // Issue 13's document grids (m0031): a shipment's POD and images, scoped as the shipment.
+  pod_list: { company: 'company', customer: 'customer_account' },
+  shipment_image_list: { company: 'company', customer: 'customer_account' },
+  // DOCLIB_POLICY's list (m0037): the company's staff rows.
+  doclib_policy_list: { company: 'company', staffRows: true },
   // Every quote of the company for the quote reports: staff only.
   quote_report: { company: 'company', customer: 'customer_account', staffRows: true },
   quote_terminal_report: { company: 'company', staffRows: true },
@@ -154,10 +179,34 @@ export const viewOwnership = {
   bol_list: { company: 'company', customer: 'customer_account' },
   bol_flagged_list: { company: 'company', customer: 'customer_account' },
   bol_finalized_list: { company: 'company', customer: 'customer_account' },
+  product_description_list: { company: 'company', customer: 'customer_account' },
   invoice_list: { company: 'company', customer: 'customer_account' },
   statement_list: { company: 'company', customer: 'customer_account' },
   pro_statement_list: { company: 'company', customer: 'customer_account' },
   account_aging: { company: 'company', customer: 'customer_account' },
+  skeleton_account_list: { company: 'company', staffRows: true },
+  dispute_list: { company: 'company', customer: 'customer_account' },
+  // Claims processing (m0052): every claim of the company, for its claims staff.
+  claim_processing: { company: 'company', customer: 'customer_account', staffRows: true },
+  // Collections (m0055): the latest rate of each currency to CAD (shared, like exchange_rates).
+  cad_rates: { company: null },
+  // Collections (m0055): staff only; a sales user sees the accounts of their sales code.
+  ar_account_balances: AR_STAFF_SALES,
+  ar_daily_calls: AR_STAFF_SALES,
+  collection_call_list: AR_STAFF_SALES,
+  ar_priority_list: AR_STAFF_SALES,
+  call_priority_log_list: AR_STAFF_SALES,
+  collection_action_list: AR_STAFF_SALES,
+  edi_exception_list: AR_STAFF_SALES,
+  ar_email_log_list: AR_STAFF_SALES,
+  ar_sales_review: AR_STAFF_SALES,
+  ar_account_invoice_list: AR_STAFF_SALES,
+  ar_receivables: AR_STAFF_SALES,
+  // Summaries over several accounts (groups, collectors): the credit department's, no sales code of their own.
+  ar_code_table_list: { company: 'company', staffRows: true },
+  ar_group_aging: { company: 'company', staffRows: true },
+  ar_collector_summary: { company: 'company', staffRows: true },
+  ar_management_report: { company: 'company', staffRows: true },
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

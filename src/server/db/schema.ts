@@ -2,6 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DocumentTables } from './schemaDocuments';
 import type { BolTables } from './schemaBol';
 import type { LedgerTables } from './schemaLedger';
+import type { SkeletonTables } from './schemaSkeleton';
+import type { DisputeTables } from './schemaDisputes';
+import type { CollectionTables } from './schemaCollections';
 import type { PushreportRunTables } from './schemaPushreportRuns';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
@@ -714,9 +717,11 @@ export interface QuotesTable {
   /** JSON text: the request as given, and the quote as answered. */
   request: string;
   answer: string;
+  /** m0043: the skeleton account quoted for (its own user, or staff through MTONLINEQUOTESK). */
+  skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, PushreportRunTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

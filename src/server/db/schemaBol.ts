@@ -70,6 +70,9 @@ export interface ProductDescriptionsTable {
   special_provisions: string | null;
   access: string;
   created_by: number;
+  nmfc: string | null;
+  dangerous_goods: Generated<boolean>;
+  updated_at: Stamp;
 }
 
 export interface DangerousGoodsTable {

@@ -68,7 +68,7 @@ export interface DoclibPoliciesTable {
   doclib_type: Generated<string>;
   notify_emails: Generated<string>;
   active: Generated<boolean>;
-  updated_by: number | null;
+  updated_by: string | null;
   updated_at: ColumnType<Date | null, string | undefined, string>;
 }
 

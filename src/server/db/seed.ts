@@ -5,14 +5,19 @@ import * as demo from './demoData';
 import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
 import { seedShippingDemo } from './shippingDemo';
+import { seedBolBooksDemo } from './bolBooksDemo';
 import { seedInvoices } from './seedInvoices';
 import { seedLedger } from './ledgerDemo';
 import { seedBillingDemo } from './billingDemo';
+import { seedDisputes, seedDisputesDemo } from './disputesDemo';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
 import { seedDocumentsDemo } from './documentsDemo';
+import { seedInfoPagesDemo } from './infoPagesDemo';
 import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
+import { seedSkeletonDemo } from './skeletonDemo';
+import { seedCollectionsDemo } from './collectionsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -71,6 +76,7 @@ export async function seedShipments(db: Kysely<DB>, count: number, startAt = 1, 
   `.execute(db);
   await seedInvoices(db, startAt, startAt + count - 1);
   await seedLedger(db, startAt, startAt + count - 1);
+  await seedDisputes(db, startAt, startAt + count - 1);
   await seedShipmentTrace(db, startAt, startAt + count - 1);
 }
 
@@ -126,10 +132,15 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedFormsDemo(trx);
     await seedTracingDemo(trx, CITIES, POSTALS);
     await seedDocumentsDemo(trx);
+    await seedInfoPagesDemo(trx);
     await seedRatingDemo(trx);
     await seedQuotingDemo(trx);
+    await seedSkeletonDemo(trx);
     await seedShippingDemo(trx);
+    await seedBolBooksDemo(trx);
     await seedBillingDemo(trx);
+    await seedDisputesDemo(trx);
+    await seedCollectionsDemo(trx);
   });
 }
 

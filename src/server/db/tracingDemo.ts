@@ -57,7 +57,7 @@ async function seedImages(db: Kysely<DB>, from: number, to: number): Promise<voi
       ('BOL', ${local('s.pickup_date', '10 hours 15 minutes')}, 2, 'application/pdf', 'bill-of-lading.pdf', true),
       ('POD', s.delivered_at + interval '40 minutes', 2, 'application/pdf', 'proof-of-delivery.pdf', k.done),
       ('FREIGHT', s.delivered_at + interval '5 minutes', 1, 'image/jpeg', 'freight.jpg', k.done),
-      ('DIMENSIONER', ${local('s.pickup_date', '17 hours')}, 1, 'image/tiff', 'dimensioner.tif', k.g % 3 = 0),
+      ('DIMENSIONER', ${local('s.pickup_date', '17 hours')}, 2, 'image/tiff', 'dimensioner.tif', k.g % 3 = 0),
       ('CUSTOMS', ${local('s.pickup_date', '12 hours')}, 2, 'application/pdf', 'customs-invoice.pdf', s.shipper_country <> s.consignee_country)
     ) as i(type, at, pages, content_type, file, wanted)
     where s.probill between ${probillOf(from)} and ${probillOf(to)} and i.wanted
@@ -77,6 +77,11 @@ const COMMANDS: [cmid: string, title: string, hidden: boolean][] = [
   ['PROBYPUNUM', 'Trace by pickup number', false],
   ['PBILLBYINTERLINEPBIL', 'Trace by interline number', false],
   ['MTLBOLR', 'Trace by reference, PO or BOL', false],
+  ['PROBYILPUNUM', 'Trace by interline pickup number', false],
+  ['PROBYPUNUM_A', 'Shipments by pickup number', false],
+  ['PODSearch', 'Proof of delivery search', false],
+  ['IMGSELECT', 'Shipment images', false],
+  ['IMGSELECTP', 'Print or download shipment images', false],
   ['MTDSPPBILL', 'Shipment', true],
   ['SHOWIMG', 'Shipment document', true],
 ];

@@ -22,14 +22,14 @@ export function freightJpeg(s: ShipmentRow): Promise<Buffer> {
   return sharp(Buffer.from(freightSvg(s, `Probill ${s.probill} · ${s.pieces} pcs · ${s.consignee_city}`, 800, 600))).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** The dimensioner's scan (TIFF, grey as the scanners write it) with its measures. */
-export function dimensionerTiff(s: ShipmentRow): Promise<Buffer> {
+/**
+ * The dimensioner's scan (TIFF, grey as the scanners write it): two pages, the top view with
+ * its measures and the side view with the weight, as dimensioners file one scan per view.
+ */
+export async function dimensionerTiff(s: ShipmentRow): Promise<Buffer> {
   const d = s.dimensions[0];
-  const caption = d ? `DIM ${s.probill} · ${d.length}×${d.width}×${d.height} ${d.unit} · ${s.weight} lb` : `DIM ${s.probill}`;
-  return sharp(Buffer.from(freightSvg(s, caption, 800, 600))).greyscale().tiff({ compression: 'lzw' }).toBuffer();
-}
-
-/** A TIFF made showable in the browser's viewer: its first page as PNG (browsers draw no TIFF). */
-export function tiffForDisplay(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { page: 0 }).png().toBuffer();
+  const top = d ? `DIM ${s.probill} · top · ${d.length}×${d.width} ${d.unit}` : `DIM ${s.probill} · top`;
+  const side = d ? `DIM ${s.probill} · side · ${d.height} ${d.unit} · ${s.weight} lb` : `DIM ${s.probill} · side · ${s.weight} lb`;
+  const pages = await Promise.all([top, side].map((caption) => sharp(Buffer.from(freightSvg(s, caption, 800, 600))).png().toBuffer()));
+  return sharp(pages, { join: { animated: true } }).greyscale().tiff({ compression: 'lzw' }).toBuffer();
 }

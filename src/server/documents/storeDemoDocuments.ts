@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../files/FileStore';
 import { documentBytes } from './documentBytes';
+import { storeDemoLibrary } from './storeDemoLibrary';
 
 /**
  * Keeps the documents of the demo customers' latest deliveries in the file
@@ -25,5 +26,6 @@ export async function storeDemoDocuments(db: Kysely<DB>, files: FileStore, perAc
       }
     }
   }
-  return stored;
+  // The document library's demo documents (ACC_LIST, ACC_REPORTS) are real files too.
+  return stored + (await storeDemoLibrary(db, files));
 }

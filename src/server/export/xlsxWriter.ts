@@ -2,6 +2,7 @@ import type { Output } from './Output';
 import { ZipStream, type ZipEntry } from './zipStream';
 import { xmlText } from './textWriters';
 import type { ExportColumn, ExportMeta, ExportWriter } from './ExportColumn';
+import { SharedStrings } from './SharedStrings';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -22,9 +23,18 @@ function columnLetters(i: number): string {
   return s;
 }
 
-function inlineText(ref: string, text: string, style = ''): string {
+// Leading or trailing spaces, tabs and line breaks are kept by Excel only where the text says so.
+const NEEDS_PRESERVE = /^\s|\s$|[\t\n\r]/;
+
+/** A `<t>` element of text: escaped, cut to Excel's cell limit, `xml:space="preserve"` only where it matters. */
+function textElement(text: string): string {
   const t = xmlText(text.length > CELL_TEXT_MAX ? text.slice(0, CELL_TEXT_MAX) : text);
-  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${t}</t></is></c>`;
+  return NEEDS_PRESERVE.test(t) ? `<t xml:space="preserve">${t}</t>` : `<t>${t}</t>`;
+}
+
+/** `at` is '' or ` r="B7"`: a cell names its place only after a gap (an empty cell), otherwise it is the next one. */
+function inlineText(at: string, text: string, style = ''): string {
+  return `<c${at}${style} t="inlineStr"><is>${textElement(text)}</is></c>`;
 }
 
 /** `YYYY-MM-DD[ HH:mm:ss]` wall-clock text as an Excel serial number. */
@@ -35,35 +45,40 @@ function serial(text: string): number | null {
   return t / DAY_MS + EPOCH_1900;
 }
 
-/** One cell writer per column, chosen once; `ref` is the cell's A1 reference. */
-function cellWriter(col: ExportColumn, meta: ExportMeta): (ref: string, value: unknown) => string {
-  const text = (ref: string, v: unknown) => inlineText(ref, typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** One cell writer per column, chosen once; `at` is '' or the cell's ` r="A1"` reference. */
+function cellWriter(col: ExportColumn, meta: ExportMeta, strings: SharedStrings): (at: string, value: unknown) => string {
   switch (col.type) {
     case 'number':
     case 'decimal':
-      return (ref, v) => {
+      return (at, v) => {
         const n = Number(v);
-        return Number.isFinite(n) ? `<c r="${ref}"><v>${n}</v></c>` : text(ref, v);
+        return Number.isFinite(n) ? `<c${at}><v>${n}</v></c>` : inlineText(at, String(v));
       };
     case 'boolean':
-      return (ref, v) => `<c r="${ref}" t="b"><v>${v ? 1 : 0}</v></c>`;
+      return (at, v) => `<c${at} t="b"><v>${v ? 1 : 0}</v></c>`;
     case 'date':
     case 'datetime': {
       // Grids repeat dates a lot: each distinct one is converted once (bounded, so memory stays flat).
       const serials = new Map<string, number | null>();
       const style = col.type === 'date' ? 1 : 2;
-      return (ref, v) => {
+      return (at, v) => {
         const shown = col.type === 'date' ? String(v) : meta.localTime(String(v));
         let s = serials.get(shown);
         if (s === undefined) {
           s = serial(shown);
           if (serials.size < 10_000) serials.set(shown, s);
         }
-        return s === null ? inlineText(ref, shown) : `<c r="${ref}" s="${style}"><v>${s}</v></c>`;
+        return s === null ? inlineText(at, shown) : `<c${at} s="${style}"><v>${s}</v></c>`;
       };
     }
-    default:
-      return text;
+    default: {
+      const column = strings.column();
+      return (at, v) => {
+        const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
+        const index = column.indexOf(text);
+        return index < 0 ? inlineText(at, text) : `<c${at} t="s"><v>${index}</v></c>`;
+      };
+    }
   }
 }
 
@@ -75,14 +90,18 @@ function sheetName(title: string, n: number): string {
 
 /**
  * XLSX as a streamed zip (yazl): a minimal SpreadsheetML package (content types,
- * relationships, workbook, styles, sheets of inline strings). Rows go to the
- * current sheet as they come, typed (numbers, booleans, dates as dates); the
- * workbook parts naming the sheets are written last, once their number is known.
+ * relationships, workbook, styles, shared strings, sheets). Rows go to the
+ * current sheet as they come, typed (numbers, booleans, dates as dates); text
+ * that repeats is a shared string, other text inline (SharedStrings.ts); a
+ * cell names its place only after an empty one. The parts naming the sheets
+ * and the shared strings are written last, once they are known.
  */
 export function xlsxWriter(out: Output, meta: ExportMeta, sheetRows = XLSX_SHEET_ROWS): ExportWriter {
   const zip = new ZipStream(out);
   const letters = meta.columns.map((_, i) => columnLetters(i));
-  const writers = meta.columns.map((c) => cellWriter(c, meta));
+  const strings = new SharedStrings();
+  const writers = meta.columns.map((c) => cellWriter(c, meta, strings));
+  const fields = meta.columns.map((c) => c.field);
   let sheet: ZipEntry | null = null;
   let sheets = 0;
   let rowNo = 0;
@@ -91,7 +110,7 @@ export function xlsxWriter(out: Output, meta: ExportMeta, sheetRows = XLSX_SHEET
     sheets += 1;
     sheet = await zip.entry(`xl/worksheets/sheet${sheets}.xml`);
     const cols = meta.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(10, c.label.length + 2))}" customWidth="1"/>`).join('');
-    const heading = meta.columns.map((c, i) => inlineText(`${letters[i]}1`, c.label, ' s="3"')).join('');
+    const heading = meta.columns.map((c) => inlineText('', c.label, ' s="3"')).join('');
     await sheet.write(`${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData><row r="1">${heading}</row>`);
     rowNo = 1;
   };
@@ -112,12 +131,17 @@ export function xlsxWriter(out: Output, meta: ExportMeta, sheetRows = XLSX_SHEET
           await openSheet();
         }
         rowNo += 1;
-        text += `<row r="${rowNo}">`;
+        let line = `<row r="${rowNo}">`;
+        let gap = false;
         for (let i = 0; i < writers.length; i++) {
-          const value = row[meta.columns[i]!.field];
-          if (value !== null && value !== undefined) text += writers[i]!(letters[i]! + rowNo, value);
+          const value = row[fields[i]!];
+          if (value === null || value === undefined) gap = true;
+          else {
+            line += writers[i]!(gap ? ` r="${letters[i]}${rowNo}"` : '', value);
+            gap = false;
+          }
         }
-        text += '</row>';
+        text += line + '</row>';
       }
       await sheet!.write(text);
     },
@@ -125,10 +149,11 @@ export function xlsxWriter(out: Output, meta: ExportMeta, sheetRows = XLSX_SHEET
       await closeSheet();
       const ids = Array.from({ length: sheets }, (_, i) => i + 1);
       await zip.file('xl/styles.xml', STYLES);
+      await zip.file('xl/sharedStrings.xml', `${HEAD}<sst xmlns="${MAIN}" uniqueCount="${strings.size}">${strings.list().map((t) => `<si>${textElement(t)}</si>`).join('')}</sst>`);
       await zip.file('xl/workbook.xml', `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${ids.map((n) => `<sheet name="${xmlText(sheetName(meta.title, n))}" sheetId="${n}" r:id="rId${n}"/>`).join('')}</sheets></workbook>`);
-      await zip.file('xl/_rels/workbook.xml.rels', `${HEAD}<Relationships xmlns="${PKG_REL}">${ids.map((n) => `<Relationship Id="rId${n}" Type="${REL}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('')}<Relationship Id="rIdStyles" Type="${REL}/styles" Target="styles.xml"/></Relationships>`);
+      await zip.file('xl/_rels/workbook.xml.rels', `${HEAD}<Relationships xmlns="${PKG_REL}">${ids.map((n) => `<Relationship Id="rId${n}" Type="${REL}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('')}<Relationship Id="rIdStyles" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rIdStrings" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`);
       await zip.file('_rels/.rels', `${HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`);
-      await zip.file('[Content_Types].xml', `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${CT}.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="${CT}.styles+xml"/>${ids.map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${CT}.worksheet+xml"/>`).join('')}</Types>`);
+      await zip.file('[Content_Types].xml', `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${CT}.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="${CT}.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="${CT}.sharedStrings+xml"/>${ids.map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${CT}.worksheet+xml"/>`).join('')}</Types>`);
       await zip.finish();
     },
   };

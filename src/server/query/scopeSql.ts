@@ -15,6 +15,8 @@ export function scopeCondition(name: string, scope: Scope, qualifier: string = n
   if (own.company) parts.push(sql<SqlBool>`${col(own.company)} = ${scope.company}`);
   if (own.customer && scope.customer !== null) parts.push(sql<SqlBool>`${col(own.customer)} = ${scope.customer}`);
   if (own.staffRows && scope.customer !== null) parts.push(sql<SqlBool>`false`);
+  // A sales user's code is read with the condition, so a code changed by an administrator holds at once.
+  if (own.salesCode && scope.salesOnly) parts.push(sql<SqlBool>`${col(own.salesCode)} in (select u.sales_code from users u where u.id = ${scope.userId})`);
   if (own.owner) parts.push(sql<SqlBool>`${col(own.owner)} = ${scope.userId}`);
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : null;
 }

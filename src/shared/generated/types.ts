@@ -2055,6 +2055,14 @@ tax: number
 total: number
 paid: number
 balance: number
+/**
+ * the status of the invoice's dispute, null when never disputed
+ */
+dispute_status?: (string | null)
+/**
+ * the outcome of a resolved dispute
+ */
+dispute_resolution?: (string | null)
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
@@ -2643,6 +2651,10 @@ email?: string
  * customer account number
  */
 account_number?: string
+/**
+ * keep this party in the account's address book when the BOL is saved
+ */
+save_to_address_book?: boolean
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -2697,6 +2709,10 @@ un_number?: string
 packing_group?: ("I" | "II" | "III")
 hazard_class?: string
 special_provisions?: string
+/**
+ * NMFC item number, with its sub (e.g. 156600-3)
+ */
+nmfc?: string
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -2717,6 +2733,7 @@ un_number?: (string | null)
 packing_group?: (string | null)
 hazard_class?: (string | null)
 special_provisions?: (string | null)
+nmfc?: (string | null)
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -2959,12 +2976,15 @@ id: number
 description: string
 package_code?: (string | null)
 class?: (string | null)
+nmfc?: (string | null)
+dangerous_goods: boolean
 un_number?: (string | null)
 packing_group?: (string | null)
 hazard_class?: (string | null)
 special_provisions?: (string | null)
 access: ("personal" | "company")
 created_by?: string
+updated_at?: string
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -2977,6 +2997,14 @@ export interface BolProductDescriptionInput {
 description: string
 package_code?: string
 class?: ("50" | "55" | "60" | "65" | "70" | "77.5" | "85" | "92.5" | "100" | "110" | "125" | "150" | "175" | "200" | "250" | "300" | "400" | "500")
+/**
+ * NMFC item number, with its sub (e.g. 156600-3)
+ */
+nmfc?: string
+/**
+ * dangerous goods: a UN number of the list and its packing group are then required
+ */
+dangerous_goods?: boolean
 /**
  * UN or NA number
  */
@@ -3062,6 +3090,55 @@ attach: [("bol" | "labels")]|[("bol" | "labels"), ("bol" | "labels")]
 export interface BolColumnDetail {
 field: string
 type: string
+}
+/**
+ * an entry of the account's address book (shipper, consignee, third party or bill-to of a BOL)
+ * 
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressEntry".
+ */
+export interface BolAddressEntry {
+id: number
+customer_account: string
+code: string
+name: string
+address: string
+address2?: (string | null)
+city: string
+province: string
+postal_code: string
+country: string
+contact?: (string | null)
+phone?: (string | null)
+email?: (string | null)
+updated_at?: string
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressEntryInput".
+ */
+export interface BolAddressEntryInput {
+/**
+ * the account whose book it is: a customer user's own (left out), named by staff
+ */
+customer_account?: string
+/**
+ * the clerk's code; made from the name and postal code when left out
+ */
+code?: string
+name: string
+address: string
+address2?: string
+city: string
+/**
+ * province or state, 2 characters
+ */
+province: string
+postal_code: string
+country: ("CA" | "US")
+contact?: string
+phone?: string
+email?: string
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
@@ -3363,6 +3440,20 @@ columns_details: BolColumnDetail[]
 }
 /**
  * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolProductDescriptionGetParams".
+ */
+export interface BolProductDescriptionGetParams {
+id: number
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolProductDescriptionGetQuery".
+ */
+export interface BolProductDescriptionGetQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
  * via the `definition` "BolProductDescriptionCreateQuery".
  */
 export interface BolProductDescriptionCreateQuery {
@@ -3431,6 +3522,90 @@ export interface BolConsigneesQuery {
 search: string
 limit?: number
 }
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressesQuery".
+ */
+export interface BolAddressesQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressesResponse".
+ */
+export interface BolAddressesResponse {
+results: BolAddressEntry[]
+count: number
+columns: string[]
+columns_details: BolColumnDetail[]
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressGetParams".
+ */
+export interface BolAddressGetParams {
+id: number
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressGetQuery".
+ */
+export interface BolAddressGetQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressCreateQuery".
+ */
+export interface BolAddressCreateQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressUpdateParams".
+ */
+export interface BolAddressUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressUpdateQuery".
+ */
+export interface BolAddressUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressDeleteParams".
+ */
+export interface BolAddressDeleteParams {
+id: number
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressDeleteQuery".
+ */
+export interface BolAddressDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `BolFamily`'s JSON-Schema
+ * via the `definition` "BolAddressDeleteResponse".
+ */
+export interface BolAddressDeleteResponse {
+/**
+ * 0 is success
+ */
+status: number
+}
 export type BolCompanyInfoParams = undefined;
 export type BolCompanyInfoBody = undefined;
 export type BolCompanyInfoResponse = BolCompanyInfo;
@@ -3465,6 +3640,8 @@ export type BolFinalizedReportParams = undefined;
 export type BolFinalizedReportBody = undefined;
 export type BolProductDescriptionsParams = undefined;
 export type BolProductDescriptionsBody = undefined;
+export type BolProductDescriptionGetBody = undefined;
+export type BolProductDescriptionGetResponse = BolProductDescription;
 export type BolProductDescriptionCreateParams = undefined;
 export type BolProductDescriptionCreateBody = BolProductDescriptionInput;
 export type BolProductDescriptionCreateResponse = BolProductDescription;
@@ -3475,6 +3652,16 @@ export type BolDangerousGoodBody = undefined;
 export type BolDangerousGoodResponse = BolDangerousGood;
 export type BolConsigneesParams = undefined;
 export type BolConsigneesBody = undefined;
+export type BolAddressesParams = undefined;
+export type BolAddressesBody = undefined;
+export type BolAddressGetBody = undefined;
+export type BolAddressGetResponse = BolAddressEntry;
+export type BolAddressCreateParams = undefined;
+export type BolAddressCreateBody = BolAddressEntryInput;
+export type BolAddressCreateResponse = BolAddressEntry;
+export type BolAddressUpdateBody = BolAddressEntryInput;
+export type BolAddressUpdateResponse = BolAddressEntry;
+export type BolAddressDeleteBody = undefined;
 
 // claims: Freight claims (02-business.md, Claims). Customer users see and file claims for their own account only.
 /**
@@ -3566,8 +3753,8 @@ probill: string
 amount: number
 status: string
 claimant_email?: string
-origin_terminal?: string
-destination_terminal?: string
+origin_terminal?: (string | null)
+destination_terminal?: (string | null)
 assigned_to?: (string | null)
 days_open: number
 attachments?: number
@@ -3727,6 +3914,20 @@ export interface ClaimsViewQuery {
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
+ * via the `definition` "ClaimsProbillClaimParams".
+ */
+export interface ClaimsProbillClaimParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ClaimsFamily`'s JSON-Schema
+ * via the `definition` "ClaimsProbillClaimQuery".
+ */
+export interface ClaimsProbillClaimQuery {
+
+}
+/**
+ * This interface was referenced by `ClaimsFamily`'s JSON-Schema
  * via the `definition` "ClaimsUpdateStatusParams".
  */
 export interface ClaimsUpdateStatusParams {
@@ -3863,6 +4064,10 @@ count?: "exact"
 export interface ClaimsProcessingResponse {
 results: ClaimsClaimProcessingRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ClaimsColumnDetail[]
 }
@@ -3871,14 +4076,14 @@ columns_details: ClaimsColumnDetail[]
  * via the `definition` "ClaimsProcedureDownloadQuery".
  */
 export interface ClaimsProcedureDownloadQuery {
-
+lang?: ("en" | "fr")
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
  * via the `definition` "ClaimsFormDownloadQuery".
  */
 export interface ClaimsFormDownloadQuery {
-
+lang?: ("en" | "fr")
 }
 /**
  * This interface was referenced by `ClaimsFamily`'s JSON-Schema
@@ -3936,6 +4141,8 @@ export type ClaimsCreateParams = undefined;
 export type ClaimsCreateResponse = ClaimsClaim;
 export type ClaimsViewBody = undefined;
 export type ClaimsViewResponse = ClaimsClaimDetail;
+export type ClaimsProbillClaimBody = undefined;
+export type ClaimsProbillClaimResponse = ClaimsClaimDetail;
 export type ClaimsUpdateStatusResponse = ClaimsClaimDetail;
 export type ClaimsAttachmentsListBody = undefined;
 export type ClaimsAttachmentsUploadResponse = ClaimsUploadResult;
@@ -12081,8 +12288,11 @@ export interface DoclibConfigOptionsQuery {
  */
 export interface DoclibConfigOptionsResponse {
 libraries: {
-cmid: string
-title: string
+/**
+ * The library's menu id
+ */
+value: string
+label: string
 doctypes: string[]
 }[]
 menu_groups: {
@@ -12090,6 +12300,10 @@ value: number
 label: string
 }[]
 user_types: {
+value: string
+label: string
+}[]
+doctypes: {
 value: string
 label: string
 }[]
@@ -13323,7 +13537,39 @@ success: boolean
 detail?: string
 message_id?: string
 }
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactQuery".
+ */
+export interface EmailContactQuery {
+
+}
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactBody".
+ */
+export interface EmailContactBody {
+subject: string
+/**
+ * Plain text
+ */
+message: string
+/**
+ * A number to call back, if the caller wants a call
+ */
+phone?: string
+}
+/**
+ * This interface was referenced by `EmailFamily`'s JSON-Schema
+ * via the `definition` "EmailContactResponse".
+ */
+export interface EmailContactResponse {
+success: boolean
+detail?: string
+message_id?: string
+}
 export type EmailSendParams = undefined;
+export type EmailContactParams = undefined;
 
 // emergency_road: Emergency road service calls: list, add, edit, view (02-business.md §2, §9).
 export interface EmergencyRoadFamily {
@@ -16410,6 +16656,31 @@ export type ImageEmailsGetResponse = ImageEmailsSubscription;
 export type ImageEmailsUpdateResponse = ImageEmailsSubscription;
 export type ImageEmailsDeleteBody = undefined;
 export type ImageEmailsDeleteResponse = ImageEmailsAck;
+
+// info_pages: The informational and download pages of 01-shell.md §2.7 and 02-business.md §2 "Tracing, in-bond and other tools": FAQs, About pages, tariffs, procedures and forms, each a document in the caller's language served to holders of its menu id.
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `InfoPagesFamily`'s JSON-Schema
+ * via the `definition` "InfoPagesDocumentResponse".
+ */
+export type InfoPagesDocumentResponse = string
+
+export interface InfoPagesFamily {
+
+}
+/**
+ * This interface was referenced by `InfoPagesFamily`'s JSON-Schema
+ * via the `definition` "InfoPagesDocumentQuery".
+ */
+export interface InfoPagesDocumentQuery {
+/**
+ * the page's menu id
+ */
+page: string
+}
+export type InfoPagesDocumentParams = undefined;
+export type InfoPagesDocumentBody = undefined;
 
 // itrequests: IT requests: feature requests with stages, approvals, committee, scores and forecast; new, change and remove user requests; misc codes; attachments; reports (01-shell.md §2.8, §7.5; 02-business.md §3, §4, §5).
 /**
@@ -22055,6 +22326,10 @@ guaranteed?: ("none" | "noon" | "4pm")
  * intermodal (rail) service; refused on lanes without it ('Intermodal service is not available for this lane')
  */
 intermodal?: boolean
+/**
+ * the skeleton (prospect) account quoted for: named by staff (MTONLINEQUOTESK); a skeleton account's own user quotes for it without naming it
+ */
+skeleton_account_id?: number
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22075,6 +22350,10 @@ quote_date: string
 expires_on: string
 customer_account?: (string | null)
 requoted_from?: (string | null)
+/**
+ * the skeleton account quoted for
+ */
+skeleton_account_id?: (number | null)
 origin: OnlineQuotingPlaceOutput
 destination: OnlineQuotingPlaceOutput
 ship_date: string
@@ -22164,21 +22443,45 @@ account_number?: (string | null)
  */
 export interface OnlineQuotingSkeletonAccount {
 id: number
+/**
+ * the service the prospect registered for
+ */
+service: ("online_quoting" | "rapid_bol")
+user_id?: (number | null)
+/**
+ * the account's limited user
+ */
+username?: (string | null)
 email: string
 company_name: string
-contact_name?: string
+contact_name: string
 phone?: (string | null)
+address?: (string | null)
+city?: (string | null)
+province?: (string | null)
 postal_code?: (string | null)
+country?: string
+/**
+ * the account number the prospect gave: kept for staff to check, never linked by itself
+ */
+account_number_given?: (string | null)
+/**
+ * pending: not activated yet; active; locked: its user cannot sign in; inactive: closed by staff
+ */
 status: ("pending" | "active" | "locked" | "inactive")
 /**
  * real account once linked
  */
 customer_account?: (string | null)
-quotes_last_24h?: number
-quotes_total?: number
+/**
+ * may make bills of lading (RBOL-SKACC-MANAGE)
+ */
+bol_allowed: boolean
+quotes_last_24h: number
+quotes_total: number
+last_quote_at?: (string | null)
 created_at: string
 activated_at?: (string | null)
-last_quote_at?: (string | null)
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -22533,6 +22836,10 @@ status: ("pending" | "active" | "locked" | "inactive")
  * customer account number
  */
 customer_account?: (string | null)
+/**
+ * left out: unchanged
+ */
+bol_allowed?: boolean
 }
 /**
  * This interface was referenced by `OnlineQuotingFamily`'s JSON-Schema
@@ -23711,6 +24018,23 @@ paps_number?: (string | null)
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImageRow".
+ */
+export interface ProbillImageRow {
+id: string
+probill: string
+type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+scanned_at?: (string | null)
+pages?: number
+content_type?: string
+customer_account: string
+pickup_date?: string
+reference?: string
+consignee_name?: string
+consignee_city?: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillPod".
  */
 export interface ProbillPod {
@@ -23721,8 +24045,12 @@ consignee_name: string
 consignee_city?: string
 consignee_province?: string
 customer_account: string
+reference?: string
+purchase_order?: (string | null)
+pickup_date?: string
+status?: string
 /**
- * null when no POD is on file
+ * the POD image (SHOWIMG); PODSearch lists only shipments with one
  */
 image_id?: (string | null)
 }
@@ -23966,7 +24294,7 @@ probill: string
  */
 export interface ProbillLookupQuery {
 number: string
-kind: ("pickup" | "interline" | "reference" | "purchase_order" | "bol" | "original_probill")
+kind: ("pickup" | "interline" | "reference" | "purchase_order" | "bol")
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -24066,6 +24394,39 @@ count?: "exact"
 export interface ProbillPodSearchResponse {
 results: ProbillPod[]
 count: number
+/**
+ * false when count is an estimate of a large result
+ */
+count_exact: boolean
+columns: string[]
+columns_details: ProbillColumnDetail[]
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImageSearchQuery".
+ */
+export interface ProbillImageSearchQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillImageSearchResponse".
+ */
+export interface ProbillImageSearchResponse {
+results: ProbillImageRow[]
+count: number
+/**
+ * false when count is an estimate of a large result
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ProbillColumnDetail[]
 }
@@ -24097,7 +24458,7 @@ image_id: string
  */
 export interface ProbillImageQuery {
 /**
- * display: a TIFF converted to PNG for the viewer
+ * display: a TIFF converted on the server to a PDF of all its pages, for the viewer
  */
 format?: ("original" | "display")
 }
@@ -24135,17 +24496,59 @@ export interface ProbillImagesDownloadQuery {
  * via the `definition` "ProbillImagesDownloadBody".
  */
 export interface ProbillImagesDownloadBody {
-/**
- * @minItems 1
- * @maxItems 50
- */
-probills: [string, ...(string)[]]
+probills: ProbillTraceNumbers
 /**
  * @minItems 1
  * @maxItems 8
  */
 types: [("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]|[("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS"), ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")]
 output: ("pdf" | "zip")
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddEventParams".
+ */
+export interface ProbillAddEventParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddEventQuery".
+ */
+export interface ProbillAddEventQuery {
+
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddEventBody".
+ */
+export interface ProbillAddEventBody {
+status: ("Picked Up" | "Arrived at terminal" | "Departed terminal" | "In Transit" | "In Transit - Late" | "Late" | "Out for delivery" | "Delivered" | "Delivered - Damaged" | "Delivered - Early" | "Delivered - Short" | "Delivered - Over" | "Refused" | "Partially Refused" | "Refused and Delivered" | "Exception")
+/**
+ * when it happened, with its offset (or Z); now when left out
+ */
+at?: string
+terminal?: string
+city?: string
+province?: string
+comment?: string
+/**
+ * who signed, for a delivery
+ */
+signed_by?: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddEventResponse".
+ */
+export interface ProbillAddEventResponse {
+probill: string
+seq: number
+status: string
+/**
+ * notices written to the outbox
+ */
+notified: number
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -24204,6 +24607,8 @@ export type ProbillNorthboundPickupsParams = undefined;
 export type ProbillNorthboundPickupsBody = undefined;
 export type ProbillPodSearchParams = undefined;
 export type ProbillPodSearchBody = undefined;
+export type ProbillImageSearchParams = undefined;
+export type ProbillImageSearchBody = undefined;
 export type ProbillImagesBody = undefined;
 export type ProbillImageBody = undefined;
 export type ProbillPodEmailBody = undefined;
@@ -26502,6 +26907,32 @@ export interface ShipmentNotificationDeleteQuery {
 }
 /**
  * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
+ * via the `definition` "ShipmentNotificationSubscribeProbillParams".
+ */
+export interface ShipmentNotificationSubscribeProbillParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
+ * via the `definition` "ShipmentNotificationSubscribeProbillQuery".
+ */
+export interface ShipmentNotificationSubscribeProbillQuery {
+
+}
+/**
+ * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
+ * via the `definition` "ShipmentNotificationSubscribeProbillResponse".
+ */
+export interface ShipmentNotificationSubscribeProbillResponse {
+id: number
+/**
+ * 0 is success
+ */
+status: number
+message: string
+}
+/**
+ * This interface was referenced by `ShipmentNotificationFamily`'s JSON-Schema
  * via the `definition` "ShipmentNotificationUnsubscribeQuery".
  */
 export interface ShipmentNotificationUnsubscribeQuery {
@@ -26528,6 +26959,7 @@ export type ShipmentNotificationGetResponse = ShipmentNotificationSubscription;
 export type ShipmentNotificationUpdateResponse = ShipmentNotificationSubscription;
 export type ShipmentNotificationDeleteBody = undefined;
 export type ShipmentNotificationDeleteResponse = ShipmentNotificationAck;
+export type ShipmentNotificationSubscribeProbillBody = undefined;
 export type ShipmentNotificationUnsubscribeParams = undefined;
 export type ShipmentNotificationUnsubscribeResponse = ShipmentNotificationAck;
 
@@ -27323,6 +27755,14 @@ export type SpeedingIdleReportSpeedingGraphBody = undefined;
 export type SpeedingIdleReportSpeedingGraphResponse = SpeedingIdleReportGraph;
 
 // statements_portal: Accounts receivable and collections: account inquiry, aging, open items, calls, priorities, code tables, disputes and their actions, reports (02-business.md §2, §4, §7).
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsDownloadResponse".
+ */
+export type StatementsPortalDisputeAttachmentsDownloadResponse = string
+
 export interface StatementsPortalFamily {
 
 }
@@ -27492,6 +27932,10 @@ total_balance: number
 last_call_at?: (string | null)
 follow_up_date?: (string | null)
 called_today: boolean
+/**
+ * on today's call list: its next call date has come, or it has none and owes over 60 days
+ */
+due: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27542,6 +27986,7 @@ reason?: (string | null)
  */
 export interface StatementsPortalTableRow {
 id: number
+table_name: string
 code: string
 description: string
 value?: (string | null)
@@ -27557,10 +28002,7 @@ export interface StatementsPortalDispute {
 probill: string
 customer_account: string
 customer_name: string
-/**
- * e.g. Submitted, In Progress, Review, With Sales, Resolved
- */
-status: string
+status: ("Submitted" | "In Progress" | "Review" | "Sent to sales" | "Resolved")
 reason: string
 amount_disputed: number
 balance: number
@@ -27578,7 +28020,30 @@ action: string
 by: string
 at: string
 comment?: (string | null)
+status?: string
 }[]
+currency?: string
+contact_email?: (string | null)
+/**
+ * true until the dispute is resolved
+ */
+attachments_allowed?: boolean
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachment".
+ */
+export interface StatementsPortalDisputeAttachment {
+id: number
+filename: string
+/**
+ * bytes
+ */
+size: number
+uploadBy: string
+uploadDate: string
+thumbnails?: (string | null)
+current_status: string
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27597,6 +28062,8 @@ collector?: (string | null)
 days_open: number
 submitted_at: string
 updated_at?: (string | null)
+currency?: string
+resolution?: (string | null)
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27636,6 +28103,7 @@ sent_at?: (string | null)
  */
 export interface StatementsPortalInvoiceRow {
 probill: string
+customer_account: string
 invoice_date: string
 due_date: string
 reference?: (string | null)
@@ -27715,16 +28183,6 @@ export interface StatementsPortalAccountQuery {
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
- * via the `definition` "StatementsPortalAccountInvoicesParams".
- */
-export interface StatementsPortalAccountInvoicesParams {
-/**
- * customer account number
- */
-customer_account: string
-}
-/**
- * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalAccountInvoicesQuery".
  */
 export interface StatementsPortalAccountInvoicesQuery {
@@ -27747,6 +28205,10 @@ results: StatementsPortalInvoiceRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27772,6 +28234,10 @@ results: StatementsPortalCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27852,6 +28318,10 @@ results: StatementsPortalGroupAgingRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27906,6 +28376,10 @@ results: StatementsPortalDailyCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27931,6 +28405,10 @@ results: StatementsPortalCollectionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27956,6 +28434,10 @@ results: StatementsPortalPriority[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -27983,9 +28465,9 @@ priority: number
 /**
  * user id
  */
-collector?: string
-call_frequency_days?: number
-reason?: string
+collector?: (string | null)
+call_frequency_days?: (number | null)
+reason?: (string | null)
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28011,13 +28493,10 @@ results: StatementsPortalPriorityLogRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
-}
 /**
- * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
- * via the `definition` "StatementsPortalTableRowsParams".
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
  */
-export interface StatementsPortalTableRowsParams {
-table: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28043,13 +28522,17 @@ results: StatementsPortalTableRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalTableRowSaveParams".
  */
 export interface StatementsPortalTableRowSaveParams {
-table: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
+table_name: ("collectors" | "call_reasons" | "call_outcomes" | "dispute_reasons" | "action_codes" | "priority_rules")
 id: number
 }
 /**
@@ -28066,11 +28549,11 @@ export interface StatementsPortalTableRowSaveQuery {
 export interface StatementsPortalTableRowSaveBody {
 code: string
 description: string
-value?: string
+value?: (string | null)
 /**
  * user id
  */
-user_id?: string
+user_id?: (string | null)
 sequence?: number
 active: boolean
 }
@@ -28096,6 +28579,10 @@ count?: "exact"
 export interface StatementsPortalDisputesResponse {
 results: StatementsPortalDisputeRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
 }
@@ -28131,6 +28618,10 @@ count?: "exact"
 export interface StatementsPortalCustomerDisputesResponse {
 results: StatementsPortalDisputeRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
 }
@@ -28264,6 +28755,79 @@ comment: string
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsListParams".
+ */
+export interface StatementsPortalDisputeAttachmentsListParams {
+probill: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsListQuery".
+ */
+export interface StatementsPortalDisputeAttachmentsListQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsListResponse".
+ */
+export interface StatementsPortalDisputeAttachmentsListResponse {
+results: StatementsPortalDisputeAttachment[]
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsUploadParams".
+ */
+export interface StatementsPortalDisputeAttachmentsUploadParams {
+probill: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsUploadQuery".
+ */
+export interface StatementsPortalDisputeAttachmentsUploadQuery {
+
+}
+/**
+ * multipart/form-data: one or more file parts named 'file' (at most 25 MB each, pdf or images)
+ * 
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsUploadBody".
+ */
+export interface StatementsPortalDisputeAttachmentsUploadBody {
+/**
+ * the preview the browser drew of an image file (not kept)
+ */
+thumbnail?: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsUploadResponse".
+ */
+export interface StatementsPortalDisputeAttachmentsUploadResponse {
+status: number
+message: string
+files: StatementsPortalDisputeAttachment[]
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsDownloadParams".
+ */
+export interface StatementsPortalDisputeAttachmentsDownloadParams {
+probill: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalDisputeAttachmentsDownloadQuery".
+ */
+export interface StatementsPortalDisputeAttachmentsDownloadQuery {
+/**
+ * attachment id
+ */
+file: number
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalSalesCallsQuery".
  */
 export interface StatementsPortalSalesCallsQuery {
@@ -28286,6 +28850,10 @@ results: StatementsPortalDailyCallRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28311,6 +28879,24 @@ results: StatementsPortalActionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCallActionDoneParams".
+ */
+export interface StatementsPortalCallActionDoneParams {
+id: number
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCallActionDoneQuery".
+ */
+export interface StatementsPortalCallActionDoneQuery {
+
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28336,6 +28922,10 @@ results: StatementsPortalEdiExceptionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28361,6 +28951,35 @@ results: StatementsPortalSalesReviewRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateParams".
+ */
+export interface StatementsPortalSalesReviewUpdateParams {
+/**
+ * customer account number
+ */
+customer_account: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateQuery".
+ */
+export interface StatementsPortalSalesReviewUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalSalesReviewUpdateBody".
+ */
+export interface StatementsPortalSalesReviewUpdateBody {
+review_status: ("Pending" | "Reviewed" | "Escalated")
+comment?: (string | null)
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28386,6 +29005,10 @@ results: StatementsPortalEmailLogRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28411,6 +29034,10 @@ results: StatementsPortalManagementRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28436,6 +29063,10 @@ results: StatementsPortalCollectionRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
@@ -28461,9 +29092,14 @@ results: StatementsPortalAgingRow[]
 count: number
 columns: string[]
 columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 export type StatementsPortalAccountBody = undefined;
 export type StatementsPortalAccountResponse = StatementsPortalAccount;
+export type StatementsPortalAccountInvoicesParams = undefined;
 export type StatementsPortalAccountInvoicesBody = undefined;
 export type StatementsPortalCallHistoryParams = undefined;
 export type StatementsPortalCallHistoryBody = undefined;
@@ -28484,6 +29120,7 @@ export type StatementsPortalCallPrioritiesBody = undefined;
 export type StatementsPortalCallPriorityUpdateResponse = StatementsPortalPriority;
 export type StatementsPortalCallPriorityLogParams = undefined;
 export type StatementsPortalCallPriorityLogBody = undefined;
+export type StatementsPortalTableRowsParams = undefined;
 export type StatementsPortalTableRowsBody = undefined;
 export type StatementsPortalTableRowSaveResponse = StatementsPortalTableRow;
 export type StatementsPortalDisputesParams = undefined;
@@ -28496,14 +29133,19 @@ export type StatementsPortalDisputeInprogressResponse = StatementsPortalDispute;
 export type StatementsPortalDisputeReviewResponse = StatementsPortalDispute;
 export type StatementsPortalDisputeSendToSalesResponse = StatementsPortalDispute;
 export type StatementsPortalDisputeResolveResponse = StatementsPortalDispute;
+export type StatementsPortalDisputeAttachmentsListBody = undefined;
+export type StatementsPortalDisputeAttachmentsDownloadBody = undefined;
 export type StatementsPortalSalesCallsParams = undefined;
 export type StatementsPortalSalesCallsBody = undefined;
 export type StatementsPortalCallActionsParams = undefined;
 export type StatementsPortalCallActionsBody = undefined;
+export type StatementsPortalCallActionDoneBody = undefined;
+export type StatementsPortalCallActionDoneResponse = StatementsPortalActionRow;
 export type StatementsPortalEdiExceptionsParams = undefined;
 export type StatementsPortalEdiExceptionsBody = undefined;
 export type StatementsPortalSalesReviewParams = undefined;
 export type StatementsPortalSalesReviewBody = undefined;
+export type StatementsPortalSalesReviewUpdateResponse = StatementsPortalSalesReviewRow;
 export type StatementsPortalEmailLogsParams = undefined;
 export type StatementsPortalEmailLogsBody = undefined;
 export type StatementsPortalManagementReportParams = undefined;
@@ -30587,14 +31229,21 @@ export interface CallTypes {
   'bol.resolve_flag': { params: BolResolveFlagParams; query: BolResolveFlagQuery; body: BolResolveFlagBody; response: BolResolveFlagResponse };
   'bol.finalized_report': { params: BolFinalizedReportParams; query: BolFinalizedReportQuery; body: BolFinalizedReportBody; response: BolFinalizedReportResponse };
   'bol.product_descriptions': { params: BolProductDescriptionsParams; query: BolProductDescriptionsQuery; body: BolProductDescriptionsBody; response: BolProductDescriptionsResponse };
+  'bol.product_description_get': { params: BolProductDescriptionGetParams; query: BolProductDescriptionGetQuery; body: BolProductDescriptionGetBody; response: BolProductDescriptionGetResponse };
   'bol.product_description_create': { params: BolProductDescriptionCreateParams; query: BolProductDescriptionCreateQuery; body: BolProductDescriptionCreateBody; response: BolProductDescriptionCreateResponse };
   'bol.product_description_update': { params: BolProductDescriptionUpdateParams; query: BolProductDescriptionUpdateQuery; body: BolProductDescriptionUpdateBody; response: BolProductDescriptionUpdateResponse };
   'bol.product_description_delete': { params: BolProductDescriptionDeleteParams; query: BolProductDescriptionDeleteQuery; body: BolProductDescriptionDeleteBody; response: BolProductDescriptionDeleteResponse };
   'bol.dangerous_good': { params: BolDangerousGoodParams; query: BolDangerousGoodQuery; body: BolDangerousGoodBody; response: BolDangerousGoodResponse };
   'bol.consignees': { params: BolConsigneesParams; query: BolConsigneesQuery; body: BolConsigneesBody; response: BolConsigneesResponse };
+  'bol.addresses': { params: BolAddressesParams; query: BolAddressesQuery; body: BolAddressesBody; response: BolAddressesResponse };
+  'bol.address_get': { params: BolAddressGetParams; query: BolAddressGetQuery; body: BolAddressGetBody; response: BolAddressGetResponse };
+  'bol.address_create': { params: BolAddressCreateParams; query: BolAddressCreateQuery; body: BolAddressCreateBody; response: BolAddressCreateResponse };
+  'bol.address_update': { params: BolAddressUpdateParams; query: BolAddressUpdateQuery; body: BolAddressUpdateBody; response: BolAddressUpdateResponse };
+  'bol.address_delete': { params: BolAddressDeleteParams; query: BolAddressDeleteQuery; body: BolAddressDeleteBody; response: BolAddressDeleteResponse };
   'claims.list': { params: ClaimsListParams; query: ClaimsListQuery; body: ClaimsListBody; response: ClaimsListResponse };
   'claims.create': { params: ClaimsCreateParams; query: ClaimsCreateQuery; body: ClaimsCreateBody; response: ClaimsCreateResponse };
   'claims.view': { params: ClaimsViewParams; query: ClaimsViewQuery; body: ClaimsViewBody; response: ClaimsViewResponse };
+  'claims.probill_claim': { params: ClaimsProbillClaimParams; query: ClaimsProbillClaimQuery; body: ClaimsProbillClaimBody; response: ClaimsProbillClaimResponse };
   'claims.update_status': { params: ClaimsUpdateStatusParams; query: ClaimsUpdateStatusQuery; body: ClaimsUpdateStatusBody; response: ClaimsUpdateStatusResponse };
   'claims.attachments_list': { params: ClaimsAttachmentsListParams; query: ClaimsAttachmentsListQuery; body: ClaimsAttachmentsListBody; response: ClaimsAttachmentsListResponse };
   'claims.attachments_upload': { params: ClaimsAttachmentsUploadParams; query: ClaimsAttachmentsUploadQuery; body: ClaimsAttachmentsUploadBody; response: ClaimsAttachmentsUploadResponse };
@@ -30733,6 +31382,7 @@ export interface CallTypes {
   'edi_operational_dashboard.table_get': { params: EdiOperationalDashboardTableGetParams; query: EdiOperationalDashboardTableGetQuery; body: EdiOperationalDashboardTableGetBody; response: EdiOperationalDashboardTableGetResponse };
   'edi_operational_dashboard.table_update': { params: EdiOperationalDashboardTableUpdateParams; query: EdiOperationalDashboardTableUpdateQuery; body: EdiOperationalDashboardTableUpdateBody; response: EdiOperationalDashboardTableUpdateResponse };
   'email.send': { params: EmailSendParams; query: EmailSendQuery; body: EmailSendBody; response: EmailSendResponse };
+  'email.contact': { params: EmailContactParams; query: EmailContactQuery; body: EmailContactBody; response: EmailContactResponse };
   'emergency_road.list': { params: EmergencyRoadListParams; query: EmergencyRoadListQuery; body: EmergencyRoadListBody; response: EmergencyRoadListResponse };
   'emergency_road.create': { params: EmergencyRoadCreateParams; query: EmergencyRoadCreateQuery; body: EmergencyRoadCreateBody; response: EmergencyRoadCreateResponse };
   'emergency_road.get': { params: EmergencyRoadGetParams; query: EmergencyRoadGetQuery; body: EmergencyRoadGetBody; response: EmergencyRoadGetResponse };
@@ -30824,6 +31474,7 @@ export interface CallTypes {
   'image_emails.get': { params: ImageEmailsGetParams; query: ImageEmailsGetQuery; body: ImageEmailsGetBody; response: ImageEmailsGetResponse };
   'image_emails.update': { params: ImageEmailsUpdateParams; query: ImageEmailsUpdateQuery; body: ImageEmailsUpdateBody; response: ImageEmailsUpdateResponse };
   'image_emails.delete': { params: ImageEmailsDeleteParams; query: ImageEmailsDeleteQuery; body: ImageEmailsDeleteBody; response: ImageEmailsDeleteResponse };
+  'info_pages.document': { params: InfoPagesDocumentParams; query: InfoPagesDocumentQuery; body: InfoPagesDocumentBody; response: InfoPagesDocumentResponse };
   'itrequests.feature_list': { params: ItrequestsFeatureListParams; query: ItrequestsFeatureListQuery; body: ItrequestsFeatureListBody; response: ItrequestsFeatureListResponse };
   'itrequests.feature_create': { params: ItrequestsFeatureCreateParams; query: ItrequestsFeatureCreateQuery; body: ItrequestsFeatureCreateBody; response: ItrequestsFeatureCreateResponse };
   'itrequests.feature_get': { params: ItrequestsFeatureGetParams; query: ItrequestsFeatureGetQuery; body: ItrequestsFeatureGetBody; response: ItrequestsFeatureGetResponse };
@@ -31041,10 +31692,12 @@ export interface CallTypes {
   'probill.pickup': { params: ProbillPickupParams; query: ProbillPickupQuery; body: ProbillPickupBody; response: ProbillPickupResponse };
   'probill.northbound_pickups': { params: ProbillNorthboundPickupsParams; query: ProbillNorthboundPickupsQuery; body: ProbillNorthboundPickupsBody; response: ProbillNorthboundPickupsResponse };
   'probill.pod_search': { params: ProbillPodSearchParams; query: ProbillPodSearchQuery; body: ProbillPodSearchBody; response: ProbillPodSearchResponse };
+  'probill.image_search': { params: ProbillImageSearchParams; query: ProbillImageSearchQuery; body: ProbillImageSearchBody; response: ProbillImageSearchResponse };
   'probill.images': { params: ProbillImagesParams; query: ProbillImagesQuery; body: ProbillImagesBody; response: ProbillImagesResponse };
   'probill.image': { params: ProbillImageParams; query: ProbillImageQuery; body: ProbillImageBody; response: ProbillImageResponse };
   'probill.pod_email': { params: ProbillPodEmailParams; query: ProbillPodEmailQuery; body: ProbillPodEmailBody; response: ProbillPodEmailResponse };
   'probill.images_download': { params: ProbillImagesDownloadParams; query: ProbillImagesDownloadQuery; body: ProbillImagesDownloadBody; response: ProbillImagesDownloadResponse };
+  'probill.add_event': { params: ProbillAddEventParams; query: ProbillAddEventQuery; body: ProbillAddEventBody; response: ProbillAddEventResponse };
   'probill.asn': { params: ProbillAsnParams; query: ProbillAsnQuery; body: ProbillAsnBody; response: ProbillAsnResponse };
   'probill.carrier': { params: ProbillCarrierParams; query: ProbillCarrierQuery; body: ProbillCarrierBody; response: ProbillCarrierResponse };
   'pushreport.count': { params: PushreportCountParams; query: PushreportCountQuery; body: PushreportCountBody; response: PushreportCountResponse };
@@ -31110,6 +31763,7 @@ export interface CallTypes {
   'shipment_notification.get': { params: ShipmentNotificationGetParams; query: ShipmentNotificationGetQuery; body: ShipmentNotificationGetBody; response: ShipmentNotificationGetResponse };
   'shipment_notification.update': { params: ShipmentNotificationUpdateParams; query: ShipmentNotificationUpdateQuery; body: ShipmentNotificationUpdateBody; response: ShipmentNotificationUpdateResponse };
   'shipment_notification.delete': { params: ShipmentNotificationDeleteParams; query: ShipmentNotificationDeleteQuery; body: ShipmentNotificationDeleteBody; response: ShipmentNotificationDeleteResponse };
+  'shipment_notification.subscribe_probill': { params: ShipmentNotificationSubscribeProbillParams; query: ShipmentNotificationSubscribeProbillQuery; body: ShipmentNotificationSubscribeProbillBody; response: ShipmentNotificationSubscribeProbillResponse };
   'shipment_notification.unsubscribe': { params: ShipmentNotificationUnsubscribeParams; query: ShipmentNotificationUnsubscribeQuery; body: ShipmentNotificationUnsubscribeBody; response: ShipmentNotificationUnsubscribeResponse };
   'shippingtools.fuel_surcharge': { params: ShippingtoolsFuelSurchargeParams; query: ShippingtoolsFuelSurchargeQuery; body: ShippingtoolsFuelSurchargeBody; response: ShippingtoolsFuelSurchargeResponse };
   'shippingtools.fuel_surcharge_history': { params: ShippingtoolsFuelSurchargeHistoryParams; query: ShippingtoolsFuelSurchargeHistoryQuery; body: ShippingtoolsFuelSurchargeHistoryBody; response: ShippingtoolsFuelSurchargeHistoryResponse };
@@ -31159,10 +31813,15 @@ export interface CallTypes {
   'statements_portal.dispute_review': { params: StatementsPortalDisputeReviewParams; query: StatementsPortalDisputeReviewQuery; body: StatementsPortalDisputeReviewBody; response: StatementsPortalDisputeReviewResponse };
   'statements_portal.dispute_send_to_sales': { params: StatementsPortalDisputeSendToSalesParams; query: StatementsPortalDisputeSendToSalesQuery; body: StatementsPortalDisputeSendToSalesBody; response: StatementsPortalDisputeSendToSalesResponse };
   'statements_portal.dispute_resolve': { params: StatementsPortalDisputeResolveParams; query: StatementsPortalDisputeResolveQuery; body: StatementsPortalDisputeResolveBody; response: StatementsPortalDisputeResolveResponse };
+  'statements_portal.dispute_attachments_list': { params: StatementsPortalDisputeAttachmentsListParams; query: StatementsPortalDisputeAttachmentsListQuery; body: StatementsPortalDisputeAttachmentsListBody; response: StatementsPortalDisputeAttachmentsListResponse };
+  'statements_portal.dispute_attachments_upload': { params: StatementsPortalDisputeAttachmentsUploadParams; query: StatementsPortalDisputeAttachmentsUploadQuery; body: StatementsPortalDisputeAttachmentsUploadBody; response: StatementsPortalDisputeAttachmentsUploadResponse };
+  'statements_portal.dispute_attachments_download': { params: StatementsPortalDisputeAttachmentsDownloadParams; query: StatementsPortalDisputeAttachmentsDownloadQuery; body: StatementsPortalDisputeAttachmentsDownloadBody; response: StatementsPortalDisputeAttachmentsDownloadResponse };
   'statements_portal.sales_calls': { params: StatementsPortalSalesCallsParams; query: StatementsPortalSalesCallsQuery; body: StatementsPortalSalesCallsBody; response: StatementsPortalSalesCallsResponse };
   'statements_portal.call_actions': { params: StatementsPortalCallActionsParams; query: StatementsPortalCallActionsQuery; body: StatementsPortalCallActionsBody; response: StatementsPortalCallActionsResponse };
+  'statements_portal.call_action_done': { params: StatementsPortalCallActionDoneParams; query: StatementsPortalCallActionDoneQuery; body: StatementsPortalCallActionDoneBody; response: StatementsPortalCallActionDoneResponse };
   'statements_portal.edi_exceptions': { params: StatementsPortalEdiExceptionsParams; query: StatementsPortalEdiExceptionsQuery; body: StatementsPortalEdiExceptionsBody; response: StatementsPortalEdiExceptionsResponse };
   'statements_portal.sales_review': { params: StatementsPortalSalesReviewParams; query: StatementsPortalSalesReviewQuery; body: StatementsPortalSalesReviewBody; response: StatementsPortalSalesReviewResponse };
+  'statements_portal.sales_review_update': { params: StatementsPortalSalesReviewUpdateParams; query: StatementsPortalSalesReviewUpdateQuery; body: StatementsPortalSalesReviewUpdateBody; response: StatementsPortalSalesReviewUpdateResponse };
   'statements_portal.email_logs': { params: StatementsPortalEmailLogsParams; query: StatementsPortalEmailLogsQuery; body: StatementsPortalEmailLogsBody; response: StatementsPortalEmailLogsResponse };
   'statements_portal.management_report': { params: StatementsPortalManagementReportParams; query: StatementsPortalManagementReportQuery; body: StatementsPortalManagementReportBody; response: StatementsPortalManagementReportResponse };
   'statements_portal.collection_report': { params: StatementsPortalCollectionReportParams; query: StatementsPortalCollectionReportQuery; body: StatementsPortalCollectionReportBody; response: StatementsPortalCollectionReportResponse };

@@ -9,7 +9,10 @@ import { useT } from '../../core/i18n/useT';
 import { notify } from '../../core/notices/notify';
 import { SERVICES, type Service } from './services';
 
-/** /online-quoting-activation and /rapid-bol-activation: the six-digit code makes the account active. */
+/**
+ * /online-quoting-activation and /rapid-bol-activation: the six-digit code makes the account active.
+ * The mailed link carries the user and the code (?username=&code=), so following it leaves one click.
+ */
 export function ActivationPage({ service }: { service: Service }) {
   const t = useT();
   const navigate = useNavigate();
@@ -18,7 +21,7 @@ export function ActivationPage({ service }: { service: Service }) {
   // A created company (CO-ADD) as well as the five brands: the server decides whether it is one.
   const company = companyCodeOf(queried) ?? DEFAULT_COMPANY;
   const [username, setUsername] = useState(search.get('username') ?? '');
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(search.get('code') ?? '');
   const [alert, setAlert] = useState<{
     status: 'error' | 'info';
     text: string;
@@ -42,7 +45,7 @@ export function ActivationPage({ service }: { service: Service }) {
         type: 'success',
         title: t('Your account is active. Please sign in.'),
       });
-      navigate(`/${company}/login`, { replace: true });
+      navigate(`/${company}/login?username=${encodeURIComponent(name)}`, { replace: true });
     } catch {
       setAlert({ status: 'error', text: t('Verification failed') });
     } finally {

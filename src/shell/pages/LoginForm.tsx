@@ -16,7 +16,8 @@ export function LoginForm({ company }: { company: string }) {
   const id = useId();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [username, setUsername] = useState('');
+  // The activation page sends a new user here with their name (?username=).
+  const [username, setUsername] = useState(search.get('username') ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

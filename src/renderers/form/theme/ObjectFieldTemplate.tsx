@@ -1,13 +1,17 @@
 import { Fieldset, Stack } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { usePickSlot } from './pickSlot';
 
 /**
  * The fields of an object one under the other. A nested object (the pickup's
- * shipper, its destination) is a fieldset under its title (ui:title).
+ * shipper, its destination) is a fieldset under its title (ui:title); an
+ * object filled by a pick (ui:field "pick") has its picker first.
  */
 export function ObjectFieldTemplate({ properties, title, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
+  const picker = usePickSlot(fieldPathId.$id);
   const fields = (
     <Stack gap="4">
+      {picker}
       {properties.map((p) => (
         <div key={p.name} hidden={p.hidden}>
           {p.content}

@@ -1,6 +1,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { CheckboxesWidget, CheckboxWidget } from './CheckboxWidget';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
+import { PickField } from './PickField';
 import { RecipientsField } from './RecipientsField';
 import { RichTextWidget } from './richText/RichTextWidget';
 import { SelectWidget } from './SelectWidget';
@@ -22,4 +23,5 @@ export const formWidgets: RegistryWidgetsType = {
 export const formFields: RegistryFieldsType = {
   recipients: RecipientsField,
   list: RecipientsField,
+  pick: PickField,
 };

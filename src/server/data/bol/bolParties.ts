@@ -20,19 +20,20 @@ export function asParty(p: BolPartyInput): BolPartyOutput {
 }
 
 /** The address book's code of a party: its name and postal code, as a clerk would key it. */
-const codeOf = (p: BolPartyInput) => `${p.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}${p.postal_code.replace(/\s/g, '').slice(0, 3)}`.toUpperCase();
+export const partyCode = (p: { name: string; postal_code: string }) => `${p.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}${p.postal_code.replace(/\s/g, '').slice(0, 3)}`.toUpperCase();
 
 /**
- * Keeps each party of a saved BOL in the account's address book (one entry
- * per name and postal code, the latest address winning), so the next BOL
- * finds it by code or name (bol.consignees).
+ * Keeps the parties of a saved BOL that the user asked to save ("Save to
+ * address book") in the account's address book (one entry per name and
+ * postal code, the latest address winning), so the next BOL picks it from
+ * the book or finds it by code or name (bol.consignees).
  */
 export async function rememberParties(rows: ScopedDb, account: string, body: BolBolInput): Promise<void> {
-  const parties = [body.shipper, body.consignee, body.third_party, body.bill_to_party].filter((p): p is BolPartyInput => !!p);
+  const parties = [body.shipper, body.consignee, body.third_party, body.bill_to_party].filter((p): p is BolPartyInput => !!p?.save_to_address_book);
   for (const p of parties) {
     const values = {
       customer_account: account,
-      code: codeOf(p),
+      code: partyCode(p),
       name: p.name,
       address: p.address,
       address2: p.address2 ?? null,

@@ -35,6 +35,7 @@ export function asBol(row: BolRow): BolBol {
       weight: i.weight,
       description: i.description,
       class: i.class ?? null,
+      nmfc: i.nmfc ?? null,
       package_code: i.package_code ?? null,
       length: i.length ?? null,
       width: i.width ?? null,

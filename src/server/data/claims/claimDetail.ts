@@ -1,11 +1,11 @@
 import type { ScopedDb } from '../ScopedDb';
-import { ATTACHMENT_STATUSES, findClaim } from './findClaim';
+import { ATTACHMENT_STATUSES, findClaim, type ClaimKey } from './findClaim';
 import { isoUtc, isoUtcOrNull } from '../isoUtc';
 import type { ClaimsClaimDetail } from '../../../shared/generated/types';
 
-/** One claim with its shipment's facts and its status history (CLAIM-VIEW). */
-export async function claimDetail(rows: ScopedDb, claimNumber: string) {
-  const claim = await findClaim(rows, { claimNumber });
+/** One claim with its shipment's facts and its status history (CLAIM-VIEW; by probill, its newest: CLAIM-UPLOAD). */
+export async function claimDetail(rows: ScopedDb, key: string | ClaimKey) {
+  const claim = await findClaim(rows, typeof key === 'string' ? { claimNumber: key } : key);
   const [customer, shipment, history] = await Promise.all([
     rows.selectFrom('customers').select('name').where('account', '=', claim.customer_account).executeTakeFirst(),
     rows.selectFrom('shipments').selectAll().where('probill', '=', claim.probill).executeTakeFirst(),

@@ -49,6 +49,8 @@ export interface Rights {
   email: boolean;
   upload_enabled: boolean;
   max_file_mb: number | null;
+  /** A policy opening the library on its add page (the user's default doclib type, 01-shell.md §2.2), when they may add. */
+  opens_on_add: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function rightsIn(db: Kysely<DB>, caller: Caller, cmid: string): Pr
     .execute();
   if (!policies.length) {
     const staff = INTERNAL_TYPES.has(caller.type);
-    return { view: true, add: true, edit: staff, delete: staff, email: staff, upload_enabled: true, max_file_mb: null };
+    return { view: true, add: true, edit: staff, delete: staff, email: staff, upload_enabled: true, max_file_mb: null, opens_on_add: false };
   }
   const any = (f: (p: (typeof policies)[number]) => boolean) => policies.some(f);
   const limits = policies.map((p) => (p.max_file_mb === null ? null : Number(p.max_file_mb)));
@@ -81,6 +83,7 @@ export async function rightsIn(db: Kysely<DB>, caller: Caller, cmid: string): Pr
     email: any((p) => p.can_email),
     upload_enabled: any((p) => p.upload_enabled),
     max_file_mb: limits.includes(null) ? null : Math.max(...(limits as number[])),
+    opens_on_add: any((p) => p.doclib_type === 'add' && p.can_add),
   };
 }
 

@@ -23,7 +23,7 @@ export async function libraryConfig(db: Kysely<DB>, caller: Caller, cmid: string
     cmid,
     title: library.title,
     description: null,
-    doclib_type: library.doclib_type,
+    doclib_type: rights.opens_on_add ? ('add' as const) : library.doclib_type,
     external: library.external,
     connection: null,
     upload_enabled: rights.upload_enabled,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { sendMail, type MailLog } from '../../mail/sendMail';
+import { deliverQueued, queueMail, type MailLog } from '../../mail/sendMail';
 import { unsubscribeToken } from './unsubscribeToken';
+import { serverMessage } from '../../serverMessages';
 
 /** The subscription event a shipment status answers to (02-business.md §4 Delivery statuses). */
 export function eventOf(status: string): string | null {
@@ -17,15 +18,18 @@ const TEXT = {
   fr: { subject: 'Expédition {probill} : {status}', body: 'L’expédition {probill} est maintenant : {status}.', stop: 'Pour ne plus recevoir ces messages, ouvrez' },
 };
 
+type NoticeShipment = { company: string; customer_account: string; probill: string };
+
 /**
- * Tells the subscribers of a shipment's account that its status changed: every active shipment
- * notification of that account (for this probill or for all) whose events include the status's
- * event gets one message through the outbox (and SMTP when configured), in its language, with
- * its signed unsubscribe link. Called where a status is recorded; answers how many were sent.
+ * Writes to the outbox the notices of a shipment's status change: one for every active
+ * shipment notification of its account (for this probill or for all) whose events include
+ * the status's event, in its language, with its signed unsubscribe link. Only the outbox is
+ * written, so it runs inside the transaction that records the event; answers the outbox ids
+ * to deliver once that transaction has committed.
  */
-export async function shipmentStatusNotices(db: Kysely<DB>, log: MailLog, shipment: { company: string; customer_account: string; probill: string }, status: string, siteUrl: string): Promise<number> {
+export async function queueStatusNotices(db: Kysely<DB>, shipment: NoticeShipment, status: string, siteUrl: string): Promise<number[]> {
   const event = eventOf(status);
-  if (!event) return 0;
+  if (!event) return [];
   const subscribers = await db
     .selectFrom('shipment_notifications')
     .select(['id', 'email', 'events', 'language'])
@@ -33,15 +37,25 @@ export async function shipmentStatusNotices(db: Kysely<DB>, log: MailLog, shipme
     .where('customer_account', '=', shipment.customer_account)
     .where('active', '=', true)
     .where((eb) => eb.or([eb('probill', 'is', null), eb('probill', '=', shipment.probill)]))
+    .orderBy('id')
     .execute();
-  let sent = 0;
+  const ids: number[] = [];
   for (const s of subscribers) {
     if (!(JSON.parse(s.events) as string[]).includes(event)) continue;
-    const text = TEXT[s.language === 'fr' ? 'fr' : 'en'];
-    const fill = (t: string) => t.replace('{probill}', shipment.probill).replace('{status}', status);
-    const link = `${siteUrl}/${shipment.company}/unsubscribe?token=${await unsubscribeToken(db, 'shipment', s.id)}`;
-    await sendMail(db, log, { to: s.email, subject: fill(text.subject), body: `${fill(text.body)}\n\n${text.stop} ${link}` });
-    sent++;
+    const lang = s.language === 'fr' ? 'fr' : 'en';
+    const text = TEXT[lang];
+    // The status in the subscriber's language (the server's French of the delivery statuses).
+    const fill = (t: string) => t.replace('{probill}', shipment.probill).replace('{status}', serverMessage(status, lang));
+    // The page opens in the subscription's language (the shell reads ?lang=).
+    const link = `${siteUrl}/${shipment.company}/unsubscribe?token=${await unsubscribeToken(db, 'shipment', s.id)}${lang === 'fr' ? '&lang=fr' : ''}`;
+    ids.push(await queueMail(db, { to: s.email, subject: fill(text.subject), body: `${fill(text.body)}\n\n${text.stop} ${link}` }));
   }
-  return sent;
+  return ids;
+}
+
+/** Tells the subscribers of a shipment that its status changed (queued, then delivered); answers how many were sent. */
+export async function shipmentStatusNotices(db: Kysely<DB>, log: MailLog, shipment: NoticeShipment, status: string, siteUrl: string): Promise<number> {
+  const ids = await queueStatusNotices(db, shipment, status, siteUrl);
+  await deliverQueued(db, log, ids);
+  return ids.length;
 }

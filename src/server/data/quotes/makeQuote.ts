@@ -9,6 +9,7 @@ import { servicePoint, tariffBetween } from '../rating/tariffLookup';
 import type { ScopedDb } from '../ScopedDb';
 import { claimQuoteSlot, dailyLimit } from './quoteLimits';
 import { quoteAccount } from './quoteAccount';
+import { quoteSkeletonAccount } from './skeletonAccounts';
 
 /** Days a quote holds from the day it is given. */
 export const QUOTE_VALID_DAYS = 30;
@@ -35,8 +36,9 @@ const placeOut = (place: PlaceInput, point: ServicePoint) => ({
  */
 export async function makeQuote(rows: ScopedDb, body: OnlineQuotingQuoteRequest, today: string, requotedFrom: string | null = null) {
   // Independent reads side by side: a quote's time is mostly round trips to the database.
-  const [account, origin, destination, { limited, allowed }] = await Promise.all([
+  const [account, skeleton, origin, destination, { limited, allowed }] = await Promise.all([
     quoteAccount(rows, body.account_number),
+    quoteSkeletonAccount(rows, body.skeleton_account_id),
     pointOf(rows, body.origin, '/origin'),
     pointOf(rows, body.destination, '/destination'),
     dailyLimit(rows),
@@ -49,6 +51,7 @@ export async function makeQuote(rows: ScopedDb, body: OnlineQuotingQuoteRequest,
     quote_date: new Date().toISOString(),
     expires_on: addDays(today, QUOTE_VALID_DAYS),
     customer_account: account,
+    skeleton_account_id: skeleton,
     requoted_from: requotedFrom,
     origin: placeOut(body.origin, origin),
     destination: placeOut(body.destination, destination),
@@ -63,6 +66,7 @@ export async function makeQuote(rows: ScopedDb, body: OnlineQuotingQuoteRequest,
     const row = await trx
       .insertInto('quotes', {
         customer_account: account,
+        skeleton_account_id: skeleton,
         limited,
         expires_on: answer.expires_on,
         ship_date: body.ship_date,

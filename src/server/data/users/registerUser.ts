@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UsersCreateBody } from '../../../shared/generated/types';
 
@@ -34,7 +34,7 @@ export async function registerUser(db: Kysely<DB>, b: UsersCreateBody, company: 
         status: 'Inactive',
         lang: b.language ?? 'en',
       })
-      .returning(['id', 'email', 'first_name'])
+      .returning(['id', 'email', 'first_name', 'type'])
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('registrations')
@@ -53,6 +53,25 @@ export async function registerUser(db: Kysely<DB>, b: UsersCreateBody, company: 
         country: b.country,
       })
       .execute();
+    // The prospect's skeleton account (m0043), for staff to follow up (OQ-SKACC-MANAGE, RBOL-SKACC-MANAGE).
+    await trx
+      .insertInto('skeleton_accounts')
+      .values({
+        company,
+        service: b.service,
+        user_id: created.id,
+        company_name: b.business_name,
+        contact_name: `${b.first_name} ${b.last_name}`,
+        email: b.email,
+        phone: b.phone,
+        address: b.address ?? null,
+        city: b.city,
+        province: b.province.toUpperCase(),
+        postal_code: b.postal.toUpperCase(),
+        country: b.country,
+        account_number_given: b.account_number ?? null,
+      })
+      .execute();
     const group = await trx.selectFrom('menu_groups').select('id').where('company', '=', company).where('name', '=', SERVICE_GROUP).executeTakeFirst();
     if (group) await trx.insertInto('user_groups').values({ user_id: created.id, group_id: group.id }).execute();
     return created;
@@ -61,5 +80,8 @@ export async function registerUser(db: Kysely<DB>, b: UsersCreateBody, company: 
 
 /** A user becomes Active (the activation code was right). */
 export async function activateUser(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).execute();
+    await trx.updateTable('skeleton_accounts').set({ activated_at: sql<string>`coalesce(activated_at, now())` as never }).where('user_id', '=', userId).execute();
+  });
 }

@@ -2,6 +2,7 @@ import type { FamilyHandlers } from '../Handler';
 import { scoped } from '../Handler';
 import { invoiceOf } from '../../data/ledger/invoiceOf';
 import { statementOf } from '../../data/ledger/statementOf';
+import { disputeOutcome } from '../../data/disputes/disputeOutcome';
 import { invoicePdf } from '../../documents/invoicePdf';
 import { statementPdf } from '../../documents/statementPdf';
 import { sendPdf } from '../../documents/pdfDocument';
@@ -14,8 +15,10 @@ import { attachmentDisposition } from '../claims/attachmentFiles';
  */
 export const billingHandlers: FamilyHandlers<'billing'> = {
   'billing.probill_charges': async (ctx) => {
-    const inv = await invoiceOf(scoped(ctx), ctx.params.probill);
+    const rows = scoped(ctx);
+    const inv = await invoiceOf(rows, ctx.params.probill);
     return {
+      ...(await disputeOutcome(rows, ctx.params.probill)),
       probill: inv.probill,
       customer_account: inv.customer_account,
       bill_to_account: inv.customer_account,

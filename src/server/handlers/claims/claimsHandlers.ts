@@ -5,11 +5,34 @@ import { claimDetail } from '../../data/claims/claimDetail';
 import { attachToClaim, claimAttachment, claimAttachments, removeClaimAttachment } from '../../data/claims/claimAttachments';
 import { acceptedFiles, attachmentDisposition, cleanFileName } from './attachmentFiles';
 import { sniffedType } from '../../sniffedType';
+import { changeClaimStatus } from '../../data/claims/changeClaimStatus';
+import { claimNotice } from '../../data/claims/claimNotice';
+import { claimFormPdf, claimProcedurePdf, type DocLang } from '../../documents/claimDocuments';
+import { sendPdf } from '../../documents/pdfDocument';
+import { langOf } from '../../serverMessages';
 
-/** Claims (CLAIM-ADD, CLAIM-VIEW) and their attachments; the list is the declared grid source. */
+const docLang = (ctx: { query: { lang?: DocLang }; request: { headers: Record<string, unknown> } }): DocLang => ctx.query.lang ?? langOf(ctx.request.headers['accept-language'] as string | undefined);
+
+/** Claims (CLAIM-ADD, CLAIM-VIEW, CLAIM-UPLOAD), their processing by staff (CLAIM-PROC) and attachments; the lists are declared grid sources. */
 export const claimsHandlers: FamilyHandlers<'claims'> = {
   'claims.create': async (ctx) => fileClaim(scoped(ctx), ctx.body),
   'claims.view': async (ctx) => claimDetail(scoped(ctx), ctx.params.claim_number),
+  'claims.probill_claim': async (ctx) => claimDetail(scoped(ctx), { probill: ctx.params.probill }),
+  'claims.update_status': async (ctx) => {
+    const rows = scoped(ctx);
+    const told = await changeClaimStatus(rows, ctx.params.claim_number, ctx.body.status, ctx.body.comment?.trim() || null);
+    // After the commit; the claimant hears of every change unless staff say not to.
+    if (ctx.body.notify_claimant !== false) await claimNotice(ctx.db, ctx.request.log, { ...told, note: ctx.body.comment?.trim() || null });
+    return claimDetail(rows, ctx.params.claim_number);
+  },
+  'claims.procedure_download': async (ctx) => {
+    const lang = docLang(ctx);
+    return sendPdf(ctx.reply, claimProcedurePdf(lang), lang === 'fr' ? 'Procedure-reclamations.pdf' : 'Claims-procedure.pdf', attachmentDisposition);
+  },
+  'claims.form_download': async (ctx) => {
+    const lang = docLang(ctx);
+    return sendPdf(ctx.reply, claimFormPdf(lang), lang === 'fr' ? 'Formulaire-reclamation.pdf' : 'Claim-form.pdf', attachmentDisposition);
+  },
   'claims.attachments_list': async (ctx) => ({ results: await claimAttachments(scoped(ctx), { probill: ctx.params.probill, claimNumber: ctx.query.claim_number }) }),
   'claims.attachments_upload': async (ctx) => {
     const files = acceptedFiles(ctx.request.files).map((f) => ({ ...f, fileName: cleanFileName(f.fileName) }));

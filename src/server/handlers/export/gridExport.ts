@@ -27,7 +27,7 @@ const FORMATS: Record<ExportFormat, { ext: string; type: string; writer: (out: O
   JSON: { ext: 'json', type: 'application/json; charset=utf-8', writer: jsonWriter },
   PDF: { ext: 'pdf', type: 'application/pdf', writer: pdfWriter },
 };
-const CHUNK_ROWS = 5000;
+const CHUNK_ROWS = 2000;
 export const PDF_NOTICE = 'PDF export is limited to {1} rows; use CSV or XLSX for more';
 
 /** The query an export runs: the grid's own, with limit, offset and count ignored (every row is streamed); faults point into query_params. */

@@ -4,6 +4,7 @@ import { makeQuote } from '../../data/quotes/makeQuote';
 import { findQuote, requoteSource } from '../../data/quotes/findQuote';
 import { quoteUsage } from '../../data/quotes/quoteLimits';
 import { bolPrefill } from '../../data/quotes/quoteBolValues';
+import { removeSkeletonAccount, updateSkeletonAccount } from '../../data/quotes/skeletonAccounts';
 import { quotePdf } from '../../export/quotePdf';
 import { langOf } from '../../serverMessages';
 import { attachmentDisposition } from '../claims/attachmentFiles';
@@ -26,4 +27,6 @@ export const onlineQuotingHandlers: FamilyHandlers<'online_quoting'> = {
   },
   'online_quoting.usage': async (ctx) => quoteUsage(scoped(ctx)),
   'online_quoting.bol_prefill': async (ctx) => ({ values: await bolPrefill(scoped(ctx), ctx.query.quote_number) }),
+  'online_quoting.skeleton_account_update': async (ctx) => updateSkeletonAccount(scoped(ctx), ctx.params.id, ctx.body),
+  'online_quoting.skeleton_account_delete': async (ctx) => removeSkeletonAccount(scoped(ctx), ctx.params.id),
 };

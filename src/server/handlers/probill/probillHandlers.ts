@@ -7,7 +7,12 @@ import { shipmentImage, shipmentImages, shipmentPod } from '../../data/shipments
 import { publicTrace } from '../../data/shipments/publicTrace';
 import { callerEmail } from '../../data/shipments/callerEmail';
 import { documentBytes } from '../../documents/documentBytes';
-import { tiffForDisplay } from '../../documents/shipmentImages';
+import { displayable } from '../../documents/displayable';
+import { imagesPdf, imagesZip } from '../../documents/imagesBundle';
+import { lookupShipments } from '../../data/shipments/lookupShipments';
+import { imagesToDownload } from '../../data/shipments/imagesToDownload';
+import { recordShipmentEvent } from '../../data/shipments/recordShipmentEvent';
+import { deliverQueued } from '../../mail/sendMail';
 import { sendEmail } from '../../email/sendEmail';
 import { sniffedType } from '../../sniffedType';
 import { attachmentDisposition } from '../claims/attachmentFiles';
@@ -35,14 +40,37 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
     let bytes = await documentBytes(image.storage_key, shipment, ctx.files);
     if (!bytes) throw new AppError('IMAGE_NOT_FOUND');
     let name = image.file_name;
-    // Browsers draw no TIFF: the viewer asks for its first page as PNG.
+    // Browsers draw no TIFF: the viewer asks for it as a PDF of all its pages, made here.
     if (ctx.query.format === 'display' && (await sniffedType(bytes)) === 'image/tiff') {
-      bytes = await tiffForDisplay(bytes);
-      name = name.replace(/\.tiff?$/i, '') + '.png';
+      bytes = Buffer.from((await displayable(bytes, 'image/tiff')).data);
+      name = name.replace(/\.tiff?$/i, '') + '.pdf';
     }
     // Served as what its bytes are and always as an attachment: the viewer draws it, never the browser in the portal's origin.
     const type = (await sniffedType(bytes)) ?? 'application/octet-stream';
     return ctx.reply.header('content-type', type).header('content-disposition', attachmentDisposition(name)).send(bytes);
+  },
+  'probill.lookup': async (ctx) => lookupShipments(scoped(ctx), ctx.query),
+  'probill.images_download': async (ctx) => {
+    const found = await imagesToDownload(scoped(ctx), ctx.body.probills, ctx.body.types);
+    const files = [];
+    for (const { shipment, image } of found) {
+      const data = await documentBytes(image.storage_key, shipment, ctx.files);
+      if (data) files.push({ name: `${shipment.probill}/${image.id}-${image.file_name.replace(/^\d{10}-/, '')}`, data });
+    }
+    if (!files.length) throw new AppError('IMAGE_NOT_FOUND');
+    const pdf = ctx.body.output === 'pdf';
+    const bytes = pdf ? await imagesPdf(files) : await imagesZip(files);
+    return ctx.reply
+      .header('content-type', pdf ? 'application/pdf' : 'application/zip')
+      .header('content-disposition', attachmentDisposition(`shipment-images.${ctx.body.output}`))
+      .send(Buffer.from(bytes));
+  },
+  'probill.add_event': async (ctx) => {
+    const siteUrl = `${ctx.request.protocol}://${ctx.request.host}`;
+    const { outbox, ...recorded } = await recordShipmentEvent(scoped(ctx), ctx.params.probill, ctx.body, siteUrl);
+    // Mailed only now that the event and its outbox rows are committed together.
+    await deliverQueued(ctx.db, ctx.request.log, outbox);
+    return recorded;
   },
   'probill.pod_email': async (ctx) => {
     const { shipment, podId } = await shipmentPod(scoped(ctx), ctx.params.probill);

@@ -1,6 +1,7 @@
 import type { FamilyHandlers } from '../Handler';
 import type { Kysely } from 'kysely';
-import type { MailLog } from '../../mail/sendMail';
+import type { FastifyRequest } from 'fastify';
+import { portalLink } from '../../mail/portalLink';
 import type { DB } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
@@ -11,12 +12,24 @@ import { sendMail } from '../../mail/sendMail';
 import { activateUser, companyExists, registerUser } from '../../data/users/registerUser';
 import { addressWindows, countAttempt, returnAttempt, sendWindows } from '../../auth/throttle';
 
-async function mailActivationCode(db: Kysely<DB>, log: MailLog, user: { id: number; email: string; first_name: string }): Promise<string> {
+/** The activation page of a limited service's user type (01-shell.md §2.2). */
+const activationPage = (type: string) => (type === 'RBOL' ? '/rapid-bol-activation' : '/online-quoting-activation');
+
+/**
+ * Mails a new six-digit activation code with a link to the activation page that
+ * carries it (used once, within 24 hours, five guesses: auth/codes.ts).
+ */
+async function mailActivationCode(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  user: { id: number; email: string; first_name: string; username: string; company: string; type: string },
+): Promise<string> {
   const code = await issueCode(db, user.id, 'activation_code');
-  await sendMail(db, log, {
+  const link = portalLink(request, activationPage(user.type), { company: user.company, username: user.username, code });
+  await sendMail(db, request.log, {
     to: user.email,
     subject: 'Your activation code',
-    body: `Hello ${user.first_name},\n\nYour activation code is ${code}. Enter it on the activation page within 24 hours.`,
+    body: `Hello ${user.first_name},\n\nYour activation code is ${code}. Enter it on the activation page within 24 hours, or open this link:\n${link}`,
   });
   return maskEmail(user.email);
 }
@@ -39,10 +52,14 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
       ...problems.confirmation.map((message) => ({ pointer: '/confirm_password', message })),
     ];
     if (errors.length) throw validationError(errors);
+    // Counted before the name is looked up, as a sign-in is: a taken name (409) tells which names exist, so asking is throttled.
+    const address = addressWindows(ctx.request);
+    await countAttempt(ctx.db, ...address);
     if (await findUser(ctx.db, b.username, company)) throw new AppError('USER_EXISTS');
     await countAttempt(ctx.db, ...sendWindows(company, b.username, ctx.request));
     const user = await registerUser(ctx.db, b, company, await hashPassword(b.password));
-    return { success: true, activation_required: true, sent_to: await mailActivationCode(ctx.db, ctx.request.log, user) };
+    await returnAttempt(ctx.db, ...address);
+    return { success: true, activation_required: true, sent_to: await mailActivationCode(ctx.db, ctx.request, { ...user, username: b.username, company, type: user.type }) };
   },
 
   /** POST users/send_activation_code: a new code for a user not yet active (the same answer otherwise). */
@@ -50,7 +67,7 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
     await countAttempt(ctx.db, ...sendWindows(ctx.body.company, ctx.body.username, ctx.request));
     const user = await findUser(ctx.db, ctx.body.username, ctx.body.company);
     if (!user || user.locked || user.status === 'Active') return { sent: false };
-    return { sent: true, sent_to: await mailActivationCode(ctx.db, ctx.request.log, user) };
+    return { sent: true, sent_to: await mailActivationCode(ctx.db, ctx.request, user) };
   },
 
   /** POST users/activate: the right code makes the user Active; five wrong ones kill the code. */

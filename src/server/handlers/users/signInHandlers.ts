@@ -2,10 +2,11 @@ import type { FamilyHandlers } from '../Handler';
 import { signedIn } from '../Handler';
 import { AppError } from '../../errors';
 import { burnDecoy, verifyPassword } from '../../auth/passwords';
-import { createSession, newToken, revokeSession, rotateSession } from '../../auth/sessions';
+import { createSession, discardSession, newToken, revokeSession, rotateSession } from '../../auth/sessions';
 import { followTokenRotation, logSignIn, logSignOut, type SignInResult } from '../../auth/signInLog';
 import { useLegacySession } from '../../auth/legacySessions';
 import { sessionPayload, signInUser } from '../../data/users/sessionPayload';
+import { bookkeeping } from '../../db/requestWrites';
 import { clearAttempts, countAttempt, returnAttempt, signInWindows, nameKey } from '../../auth/throttle';
 
 /** Signing in and out, and the session's token (01-shell.md §4). */
@@ -27,8 +28,16 @@ export const signInHandlers: FamilyHandlers<'users'> = {
       await log('failed');
       throw new AppError('BAD_CREDENTIALS');
     }
+    // A user who will get a session (active, not locked) has it written while the password is checked: the
+    // hash takes longer than the session's durable commit (an fsync), which so no longer follows it. The token
+    // stays in this process until the password is right; a wrong one removes the row, which no one could use.
+    const token = newToken();
+    const mayOpen = !user.locked && user.status === 'Active';
+    // Bookkeeping until the token is answered: a fault before then leaves the caller no session to have lost.
+    const session = mayOpen ? bookkeeping(() => createSession(db, user.id, company, {}, token)) : undefined;
+    session?.catch(() => undefined); // awaited below; a fault surfaces there
     if (!(await verifyPassword(user.password_hash, body.password))) {
-      await log('failed');
+      await Promise.all([session?.then(() => discardSession(db, token), () => undefined), log('failed')]);
       throw new AppError('BAD_CREDENTIALS');
     }
     // The right password: this name's attempts from this address are forgotten, the wider windows get theirs back.
@@ -45,8 +54,7 @@ export const signInHandlers: FamilyHandlers<'users'> = {
       const [, payload] = await Promise.all([forgiven, sessionPayload(db, user), log('inactive')]);
       return payload;
     }
-    const token = newToken();
-    const [, payload] = await Promise.all([forgiven, sessionPayload(db, user), createSession(db, user.id, company, {}, token), log(user.login_status === 4 ? 'new_password_required' : 'success', token)]);
+    const [, payload] = await Promise.all([forgiven, sessionPayload(db, user), session, log(user.login_status === 4 ? 'new_password_required' : 'success', token)]);
     return { ...payload, token };
   },
 

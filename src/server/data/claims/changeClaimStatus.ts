@@ -1,0 +1,24 @@
+import { AppError } from '../../errors';
+import type { ScopedDb } from '../ScopedDb';
+import { findClaim } from './findClaim';
+import { claimMayMove } from './claimStates';
+
+/**
+ * Moves a claim to another status for the company's claims staff: allowed only along the
+ * state machine (claimStates.ts), else CLAIM_STATUS_NOT_ALLOWED (409) and nothing written;
+ * the claim and its history row (who, when, the comment) change together. Answers what
+ * the claimant is told and in which language (the filer's).
+ */
+export async function changeClaimStatus(rows: ScopedDb, claimNumber: string, status: string, comment: string | null) {
+  if (rows.scope.customer !== null) throw new AppError('FORBIDDEN');
+  return rows.transaction(async (trx) => {
+    const claim = await findClaim(trx, { claimNumber });
+    if (!claimMayMove(claim.status, status)) throw new AppError('CLAIM_STATUS_NOT_ALLOWED');
+    // Only from the status just read: a change made meanwhile by someone else makes this one change nothing.
+    const moved = await trx.updateTable('claims').set({ status, updated_at: new Date().toISOString() }).where('id', '=', claim.id).where('status', '=', claim.status).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new AppError('CLAIM_STATUS_NOT_ALLOWED');
+    await trx.db.insertInto('claim_history').values({ claim_id: claim.id, status, comment, changed_by: rows.caller.userId }).execute();
+    const filer = await trx.db.selectFrom('users').select('lang').where('id', '=', claim.created_by).executeTakeFirst();
+    return { to: claim.claimant_email, lang: filer?.lang ?? 'en', claimNumber: claim.claim_number, probill: claim.probill, status };
+  });
+}
