@@ -18,6 +18,7 @@ import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
 import { seedSkeletonDemo } from './skeletonDemo';
 import { seedCollectionsDemo } from './collectionsDemo';
+import { seedPushreportDemo } from './pushreportDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -141,6 +142,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedBillingDemo(trx);
     await seedDisputesDemo(trx);
     await seedCollectionsDemo(trx);
+    await seedPushreportDemo(trx);
   });
 }
 
