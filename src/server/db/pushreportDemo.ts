@@ -2,16 +2,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 
 const OWNERS = [
-  { username: 'customer', company: 'MANITOULIN', title: 'Shipments picked up this week' },
-  { username: 'customer2', company: 'MANITOULIN', title: 'My pickups' },
   { username: 'employee', company: 'MANITOULIN', title: 'Pickups of the terminal' },
   { username: 'drc', company: 'DRC', title: 'DRC pickups' },
 ];
 
 /**
- * A daily push report of the shipments grid for a few demo users of two
- * companies (issue 16), so every owner's list and runs show something and other
- * users' rows exist to be refused. Their next run is left unset: the portal's
+ * A daily push report of the shipments grid for a staff user of each of two
+ * companies (issue 16), so their lists and runs show something and other
+ * users' rows exist to be refused (the customers start with none: their push
+ * report button counts from zero). Their next run is left unset: the portal's
  * worker arms each at its first sweep and runs it for real at 07:00. Each has
  * one past run, marked as demo data (no file was made for it).
  */
