@@ -81,6 +81,11 @@ for (const dialect of await dialectsUnderTest()) {
       expect(await mailsTo('pod@maritime.example')).toHaveLength(1);
     });
 
+    it('gives PBILL-IMAGE to the company’s staff (Operations menu), not to customer users', async () => {
+      const holds = async (user: string) => (await json(user, 'GET', 'globals/access/cmid?cmid=PBILL-IMAGE')).json().access;
+      expect([await holds('employee'), await holds('admin'), await holds('customer'), await holds('customer2')]).toEqual([true, true, false, false]);
+    });
+
     it('writes a French subscriber’s notice in French, with a French unsubscribe page', async () => {
       await t.database.db.updateTable('users').set({ lang: 'fr' }).where('username', '=', 'customer2').execute();
       await subscribe('customer2', '200002', 'bol@maritime.example', ['BOL']);
