@@ -12,6 +12,7 @@ import { seedBillingDemo } from './billingDemo';
 import { seedDisputes, seedDisputesDemo } from './disputesDemo';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
+import { seedImageNoticesDemo } from './imageNoticesDemo';
 import { seedDocumentsDemo } from './documentsDemo';
 import { seedInfoPagesDemo } from './infoPagesDemo';
 import { seedRatingDemo } from './ratingDemo';
@@ -144,6 +145,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     // After the collections seed: the credit and collections group it makes gets the disputes menu.
     await seedDisputesDemo(trx);
     await seedPushreportDemo(trx);
+    await seedImageNoticesDemo(trx);
   });
 }
 
