@@ -38,8 +38,8 @@ export const kinds: readonly KindEntry[] = [
   kind(quoteContract, () => import('../custom/quoting/QuoteScreen').then((m) => m.QuoteScreen)),
   kind(docLibraryContract, () => import('../custom/docLibrary/DocLibraryScreen').then((m) => m.DocLibraryScreen)),
   kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
-  kind(bolTemplatesContract, () => import('../custom/bol/BolTemplatesScreen').then((m) => m.BolTemplatesScreen)),
   kind(labelsPrintContract, () => import('../custom/labels/LabelsPrintScreen').then((m) => m.LabelsPrintScreen)),
+  kind(bolTemplatesContract, () => import('../custom/bol/BolTemplatesScreen').then((m) => m.BolTemplatesScreen)),
 ];
 
 /** The contract of a kind by its name, if registered. */
