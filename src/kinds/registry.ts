@@ -7,6 +7,7 @@ import { documentWizardContract } from '../custom/wizard/contract';
 import { quoteContract } from '../custom/quoting/contract';
 import { docLibraryContract } from '../custom/docLibrary/contract';
 import { bolFinalizedContract } from '../custom/bol/contract';
+import { bolTemplatesContract } from '../custom/bol/templatesContract';
 import { labelsPrintContract } from '../custom/labels/contract';
 
 /**
@@ -38,6 +39,7 @@ export const kinds: readonly KindEntry[] = [
   kind(docLibraryContract, () => import('../custom/docLibrary/DocLibraryScreen').then((m) => m.DocLibraryScreen)),
   kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
   kind(labelsPrintContract, () => import('../custom/labels/LabelsPrintScreen').then((m) => m.LabelsPrintScreen)),
+  kind(bolTemplatesContract, () => import('../custom/bol/BolTemplatesScreen').then((m) => m.BolTemplatesScreen)),
 ];
 
 /** The contract of a kind by its name, if registered. */

@@ -112,5 +112,21 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await call('DELETE', `bol/templates/${t1.id}`, undefined, 'customer2')).statusCode).toBe(404);
       expect((await call('DELETE', `bol/templates/${t1.id}`)).json()).toEqual({ status: 0 });
     });
+
+    it('lets only its author rename or change a template, a company one too', async () => {
+      const data = { consignee: validBol().consignee };
+      const made = (await call('POST', 'bol/templates', { name: 'Quebec weekly', access: 'company', data })).json();
+      const renamed = { name: 'Québec, every Monday', access: 'personal', data };
+      // Another account does not see it; another user of the portal is not its author.
+      expect((await call('PUT', `bol/templates/${made.id}`, renamed, 'customer2')).statusCode).toBe(404);
+      expect((await call('PUT', `bol/templates/${made.id}`, renamed, 'employee')).statusCode).toBe(404);
+      expect((await call('GET', 'bol/templates')).json().find((x: { id: number }) => x.id === made.id)).toMatchObject({ name: 'Quebec weekly', access: 'company' });
+      const res = await call('PUT', `bol/templates/${made.id}`, renamed);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: made.id, name: 'Québec, every Monday', access: 'personal', created_by: 'customer', data: { consignee: { name: data.consignee.name } } });
+      expect((await call('GET', 'bol/templates')).json().find((x: { id: number }) => x.id === made.id)).toMatchObject({ name: 'Québec, every Monday' });
+      expect((await call('PUT', `bol/templates/${made.id}`, { ...renamed, name: '' })).statusCode).toBe(400);
+      expect((await call('PUT', 'bol/templates/999999', renamed)).statusCode).toBe(404);
+    });
   });
 }

@@ -106,4 +106,30 @@ describe('the BOL books in Chromium: template, address book, product description
     await shows(page, 'UN1263');
     expect(errors).toEqual([]);
   });
+
+  it('the author renames, re-shares and deletes a template from the templates screen reached from BOL2_index', async () => {
+    const { page, errors } = await newPage();
+    const made = await api('customer', 'POST', 'bol/templates', { name: 'Sudbury run', access: 'personal', data: { consignee: { name: 'Algoma Steel Supply', address: '105 West St', city: 'Sault Ste. Marie', province: 'ON', postal_code: 'P6A 5P2', country: 'CA' } } });
+    await signIn(page, base, 'customer');
+    await page.waitForURL(/\/pages\//);
+    await page.goto(`${base}/MANITOULIN/pages/BOL2_index`);
+    await page.getByRole('link', { name: 'Templates', exact: true }).click();
+    await page.waitForURL(/\/pages\/BOL2_index\/TEMPLATES$/);
+
+    const row = page.getByTestId(`template-${made.id}`);
+    await expect.poll(() => row.getByLabel('Template name').inputValue(), { timeout: 15000 }).toBe('Sudbury run');
+    await row.getByLabel('Template name').fill('Sault Ste. Marie, Fridays');
+    await row.getByLabel('Shared with').selectOption('company');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await shows(page, 'Template Sault Ste. Marie, Fridays saved');
+    const kept = (await api('customer', 'GET', 'bol/templates')).find((x: { id: number }) => x.id === made.id);
+    expect(kept).toMatchObject({ name: 'Sault Ste. Marie, Fridays', access: 'company', data: { consignee: { name: 'Algoma Steel Supply' } } });
+
+    await page.getByTestId(`template-${made.id}`).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await shows(page, 'Template Sault Ste. Marie, Fridays deleted');
+    await expect.poll(() => page.getByTestId(`template-${made.id}`).count()).toBe(0);
+    expect((await api('customer', 'GET', 'bol/templates')).map((x: { id: number }) => x.id)).not.toContain(made.id);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, useBrowser } from '../support/browser';
+import { serverApi } from '../support/serverApi';
+import { addDays, portalToday } from '../../src/shared/calendar/calendarDates';
 
 const base = inject('baseURL');
 const shows = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 20000 }).toBeGreaterThan(0);
@@ -62,10 +64,25 @@ describe('online quoting (custom flow MTONLINEQUOTE) in Chromium', () => {
     await expect.poll(() => result.count(), { timeout: 20000 }).toBe(1);
     const number = /Quote (Q\d{7})/.exec(await result.getByRole('heading').innerText())![1]!;
     await result.getByRole('link', { name: 'Make a bill of lading' }).click();
-    await page.waitForURL(new RegExp(`/MANITOULIN/pages/BOL2_edit\\?quote_number=${number}$`));
+    await page.waitForURL(new RegExp(`/MANITOULIN/pages/BOL2_edit\\?quote_number=${number}&isFromOLP=1$`));
+    const shipper = page.getByRole('group', { name: 'Shipper', exact: true });
     const consignee = page.getByRole('group', { name: 'Consignee', exact: true });
     await expect.poll(() => consignee.getByLabel('Postal/Zip code').inputValue(), { timeout: 15000 }).toBe('H2X 1Y4');
     expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('800');
-    expect(await page.getByRole('group', { name: 'Shipper', exact: true }).getByLabel('Name').inputValue()).toBe('Northern Lights Hardware Ltd.');
+    expect(await shipper.getByLabel('Name').inputValue()).toBe('Northern Lights Hardware Ltd.');
+    expect(await page.getByLabel('Quote number').inputValue()).toBe(number);
+
+    // Saved, the BOL names the quote it was made from (BOL2_finalized with isFromOLP).
+    await page.getByLabel('Ship date').fill(addDays(portalToday(), 3));
+    await shipper.getByLabel('Address', { exact: true }).fill('12 Elm St');
+    await shipper.getByLabel('Phone').fill('7055550000');
+    await consignee.getByLabel('Name').fill('Épicerie Montréal');
+    await consignee.getByLabel('Address', { exact: true }).fill('400 Rue Saint-Paul');
+    await page.getByLabel('Product description').fill('Hardware, boxed');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/pages\/BOL2_finalized\?bolID=\d+&dateSaved=[^&]+&isFromOLP=1$/);
+    const bolId = Number(new URL(page.url()).searchParams.get('bolID'));
+    await expect.poll(() => page.getByTestId('bol-from').innerText(), { timeout: 15000 }).toBe(`Made from online quote ${number}`);
+    expect((await (await serverApi(base).call('customer', 'GET', `bol/bols/${bolId}`)).body).quote_number).toBe(number);
   });
 });

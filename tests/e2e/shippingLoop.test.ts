@@ -26,8 +26,10 @@ describe('the shipping loop in Chromium: BOL, labels, pickup', () => {
     await signIn(page, base, 'customer');
     await page.waitForURL(/\/pages\//);
 
-    // The BOL: the shipper starts as the customer's account.
-    await page.goto(`${base}/MANITOULIN/pages/BOL2_edit`);
+    // Booking a pickup, the user first makes its BOL from the pickup form; the shipper starts as the customer's account.
+    await page.goto(`${base}/MANITOULIN/pages/MTLPU`);
+    await page.getByRole('link', { name: 'Make a bill of lading' }).click();
+    await page.waitForURL(/\/pages\/BOL2_edit\?isFromPickup=1$/);
     const shipper = page.getByRole('group', { name: 'Shipper', exact: true });
     const consignee = page.getByRole('group', { name: 'Consignee', exact: true });
     await expect.poll(() => shipper.getByLabel('Name').inputValue(), { timeout: 15000 }).toBe('Northern Lights Hardware Ltd.');
@@ -44,8 +46,9 @@ describe('the shipping loop in Chromium: BOL, labels, pickup', () => {
     await page.getByLabel('Weight (lbs)').fill('640');
     await page.getByLabel('Product description').fill('Hardware, boxed');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.waitForURL(/\/pages\/BOL2_finalized\?bolID=\d+/);
+    await page.waitForURL(/\/pages\/BOL2_finalized\?bolID=\d+&dateSaved=[^&]+&isFromPickup=1$/);
     const bolId = Number(new URL(page.url()).searchParams.get('bolID'));
+    await shows(page, 'Made while booking a pickup: finalise it, then go back to the pickup to book it with this BOL');
 
     // Finalised: a BOL number, then its PDF, labels and pickup are offered.
     await page.getByRole('button', { name: 'Finalize' }).click();
@@ -53,6 +56,8 @@ describe('the shipping loop in Chromium: BOL, labels, pickup', () => {
     const { probill } = await api('customer', `bol/bols/${bolId}`);
     expect(probill).toMatch(/^\d{10}$/);
     await shows(page, `BOL number ${probill}`);
+    // Come from the pickup form, the BOL leads back to it, filled from the BOL.
+    expect(await page.getByRole('link', { name: 'Back to the pickup' }).getAttribute('href')).toBe(`/MANITOULIN/pages/MTLPU?bol_id=${bolId}`);
 
     await page.getByLabel('Number of labels').fill('3');
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Print labels' }).click()]);

@@ -5,7 +5,7 @@ import { useT } from '../../core/i18n/useT';
 import type { BolFinalizedDefinition } from './contract';
 import { LabelsPanel } from './LabelsPanel';
 import { SaveTemplatePanel } from './SaveTemplatePanel';
-import { arrivedFrom } from './arrivedFrom';
+import { arrivalQuery, arrivedFrom } from './arrivedFrom';
 import { useBol, type Bol } from './useBol';
 import fr from './fr.json';
 
@@ -70,7 +70,7 @@ function Finalized({ def, company }: Omit<Props, 'path'>) {
       {bol?.status === 'draft' && (
         <HStack gap="3">
           <Button asChild variant="outline">
-            <RouterLink to={link(company, def.edit, bol)}>{t('Edit')}</RouterLink>
+            <RouterLink to={link(company, def.edit, bol) + arrivalQuery(search)}>{t('Edit')}</RouterLink>
           </Button>
           <Button colorPalette="blue" loading={busy} onClick={() => void finalize()}>
             {t('Finalize')}

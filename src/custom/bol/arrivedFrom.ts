@@ -5,3 +5,14 @@ const flag = (v: string | null) => !!v && /^(1|true|y|yes)$/i.test(v);
 export function arrivedFrom(search: URLSearchParams): { quote: boolean; pickup: boolean } {
   return { quote: flag(search.get('isFromOLP')), pickup: flag(search.get('isFromPickup')) };
 }
+
+/** The same flags as a query to pass on (the draft's Edit link keeps them through the next save). */
+export function arrivalQuery(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['isFromOLP', 'isFromPickup']) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}

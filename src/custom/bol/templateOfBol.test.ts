@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateOfBol } from './templateOfBol';
-import { arrivedFrom } from './arrivedFrom';
+import { arrivalQuery, arrivedFrom } from './arrivedFrom';
 
 describe('a BOL kept as a template', () => {
   it('keeps parties, items and services without the ship date, the quote or empty values', () => {
@@ -13,6 +13,8 @@ describe('a BOL kept as a template', () => {
   it("reads where BOL2_finalized was opened from, as the old portal's flags are written", () => {
     expect(arrivedFrom(new URLSearchParams('bolID=3&isFromOLP=true&isFromPickup=0'))).toEqual({ quote: true, pickup: false });
     expect(arrivedFrom(new URLSearchParams('isFromPickup=Y'))).toEqual({ quote: false, pickup: true });
+    expect(arrivalQuery(new URLSearchParams('bolID=3&isFromOLP=1&dateSaved=x'))).toBe('?isFromOLP=1');
+    expect(arrivalQuery(new URLSearchParams('bolID=3'))).toBe('');
     expect(arrivedFrom(new URLSearchParams('bolID=3'))).toEqual({ quote: false, pickup: false });
   });
 });

@@ -31,7 +31,7 @@ export function QuoteResult({ quote, company, pdfScreen, bolScreen }: Props) {
             </Button>
             {bolScreen && (
               <Button asChild size="sm" variant="outline" colorPalette="blue">
-                <RouterLink to={`/${company}/pages/${bolScreen}?quote_number=${encodeURIComponent(quote.quote_number)}`}>{t('Make a bill of lading')}</RouterLink>
+                <RouterLink to={`/${company}/pages/${bolScreen}?quote_number=${encodeURIComponent(quote.quote_number)}&isFromOLP=1`}>{t('Make a bill of lading')}</RouterLink>
               </Button>
             )}
           </HStack>

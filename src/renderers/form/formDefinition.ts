@@ -20,6 +20,13 @@ export interface FormResult {
   messages?: { field: string; title: string; key: string; text: string };
 }
 
+/** A button to another screen: its cmid, the query it opens with, its label. */
+export interface FormLink {
+  screen: string;
+  query?: string;
+  label: string;
+}
+
 /** A form screen (form.schema.json). */
 export interface FormDefinition extends ScreenDefinition {
   kind: 'form';
@@ -53,6 +60,10 @@ export interface FormDefinition extends ScreenDefinition {
   /** A failed save only dismisses the progress notice, with no message (the email form, 02-business.md §7). */
   silentFailure?: boolean;
   afterSave?: string;
+  /** Parameters of the form's own URL query carried onto afterSave (BOL2_edit passes on isFromOLP and isFromPickup). */
+  keepQuery?: string[];
+  /** Another screen the add intent offers beside its title, when the user holds it (MTLPU: make a bill of lading). */
+  link?: FormLink;
   /** A search form: the answer is shown under the form instead of a saved notice. */
   result?: FormResult;
   /** Submit at once when the URL's query fills the form (defaults naming '{query:name}'). */

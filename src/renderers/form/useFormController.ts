@@ -23,6 +23,7 @@ import { saveFailure } from './formMessages';
 import { progressNotice } from './progressNotice';
 import { formDataOf, startingValues } from './recordToForm';
 import { usePrefill } from './usePrefill';
+import { withKeptQuery } from './keptQuery';
 import type { PortalFormContext } from './theme/formContext';
 
 type Data = Record<string, unknown>;
@@ -123,7 +124,7 @@ export function useFormController(def: FormDefinition, company: string, path: st
     // A search form shows what it found; it saved nothing to announce.
     if (def.result) return setResult(saved);
     notify({ type: 'success', title: t(def.successMessage ?? 'Record saved', { 1: recordName(saved, def.successField) ?? '' }) });
-    if (def.afterSave) navigate(appPath(company, fillLink(def.afterSave, { ...formData, ...saved })));
+    if (def.afterSave) navigate(appPath(company, withKeptQuery(fillLink(def.afterSave, { ...formData, ...saved }), def.keepQuery, search)));
     // Edited in place: the form now shows what the server kept.
     else if (intent === 'edit') setEdited(formDataOf(schema, saved));
   };

@@ -5,6 +5,7 @@ import { appPath } from '../../links';
 import { ConfirmDialog } from '../../../core/ui/ConfirmDialog';
 import type { FormDefinition, Intent } from '../formDefinition';
 import { intentPath, offeredIntents } from './formIntent';
+import { FormLinkButton } from './FormLinkButton';
 import { DELETE_QUESTION, type DeleteRecord } from './useDeleteRecord';
 
 export interface IntentActionsProps {
@@ -26,6 +27,7 @@ export function IntentActions({ def, company, intent, recordPath, deletion }: In
   );
   return (
     <HStack gap="2">
+      {def.link && intent === 'add' && <FormLinkButton link={def.link} company={company} />}
       {offered.includes('list') && intent !== 'list' && link('list', 'List')}
       {offered.includes('add') && intent !== 'add' && link('add', 'Add')}
       {offered.includes('edit') && intent === 'view' && link('edit', 'Edit', recordPath)}

@@ -43,6 +43,21 @@ export async function createTemplate(rows: ScopedDb, body: BolTemplateInput): Pr
   return (await bolTemplates(rows)).find((t) => t.id === id)!;
 }
 
+/**
+ * Renames a template or changes its access or contents. Only its author changes
+ * it, a company template too (02-business.md §1): to anyone else it is not found.
+ */
+export async function updateTemplate(rows: ScopedDb, id: number, body: BolTemplateInput): Promise<BolTemplate> {
+  const changed = await rows
+    .updateTable('bol_templates')
+    .set({ name: body.name, access: body.access, data: JSON.stringify(templateData(body.data)), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('created_by', '=', rows.caller.userId)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND');
+  return (await bolTemplates(rows)).find((t) => t.id === id)!;
+}
+
 /** Only its author removes a template. */
 export async function deleteTemplate(rows: ScopedDb, id: number): Promise<{ status: 0 }> {
   const gone = await rows.deleteFrom('bol_templates').where('id', '=', id).where('created_by', '=', rows.caller.userId).executeTakeFirst();

@@ -4,7 +4,7 @@ import { createBolDraft, deleteBol, finalizeBol, getBol, markLabelsPrinted, upda
 import { companyInfo } from '../../data/bol/companyInfo';
 import { findParties } from '../../data/bol/bolParties';
 import { dangerousGood } from '../../data/bol/dangerousGoods';
-import { bolTemplates, createTemplate, deleteTemplate } from '../../data/bol/bolTemplates';
+import { bolTemplates, createTemplate, deleteTemplate, updateTemplate } from '../../data/bol/bolTemplates';
 import { bolPdf } from '../../documents/bolPdf';
 import { sendPdf } from '../../documents/pdfDocument';
 import { attachment } from '../../export/attachment';
@@ -17,6 +17,7 @@ export const bolHandlers: FamilyHandlers<'bol'> = {
   'bol.company_info': async (ctx) => companyInfo(scoped(ctx)),
   'bol.templates': async (ctx) => bolTemplates(scoped(ctx)),
   'bol.template_create': async (ctx) => createTemplate(scoped(ctx), ctx.body),
+  'bol.template_update': async (ctx) => updateTemplate(scoped(ctx), ctx.params.id, ctx.body),
   'bol.template_delete': async (ctx) => deleteTemplate(scoped(ctx), ctx.params.id),
   'bol.save': async (ctx) => {
     const rows = scoped(ctx);
