@@ -2102,6 +2102,10 @@ updated_at?: (string | null)
  * via the `definition` "BillingProductionRow".
  */
 export interface BillingProductionRow {
+/**
+ * the row's unique key (terminal and day, or the clerk's day)
+ */
+row_key: string
 date: string
 terminal: string
 user_id?: (string | null)
@@ -2468,6 +2472,16 @@ export interface BillingExitDeleteQuery {
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
+ * via the `definition` "BillingExitDeleteResponse".
+ */
+export interface BillingExitDeleteResponse {
+/**
+ * 0 is success
+ */
+status: number
+}
+/**
+ * This interface was referenced by `BillingFamily`'s JSON-Schema
  * via the `definition` "BillingExitMoveParams".
  */
 export interface BillingExitMoveParams {
@@ -2592,7 +2606,6 @@ export type BillingExitGetBody = undefined;
 export type BillingExitGetResponse = BillingExitCondition;
 export type BillingExitUpdateResponse = BillingExitCondition;
 export type BillingExitDeleteBody = undefined;
-export type BillingExitDeleteResponse = BillingAck;
 export type BillingProductionMeasureParams = undefined;
 export type BillingProductionMeasureBody = undefined;
 export type BillingProductionMeasureUsersParams = undefined;
