@@ -2098,6 +2098,26 @@ updated_by?: (string | null)
 updated_at?: (string | null)
 }
 /**
+ * a terminal's day: its clerks' production added up
+ * 
+ * This interface was referenced by `BillingFamily`'s JSON-Schema
+ * via the `definition` "BillingTerminalProductionRow".
+ */
+export interface BillingTerminalProductionRow {
+/**
+ * the row's unique key (terminal and day, or the clerk's day)
+ */
+row_key: string
+date: string
+terminal: string
+bills_entered: number
+bills_corrected: number
+hours: number
+bills_per_hour?: (number | null)
+errors: number
+error_percent?: (number | null)
+}
+/**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
  * via the `definition` "BillingProductionRow".
  */
@@ -2528,7 +2548,7 @@ count?: "exact"
  * via the `definition` "BillingProductionMeasureResponse".
  */
 export interface BillingProductionMeasureResponse {
-results: BillingProductionRow[]
+results: BillingTerminalProductionRow[]
 count: number
 columns: string[]
 columns_details: BillingColumnDetail[]
