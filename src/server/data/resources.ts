@@ -6,6 +6,7 @@ import { bolAddresses, productDescriptions } from './resources/bolBooks';
 import { claims } from './resources/claims';
 import { collectionResources } from './resources/collections';
 import { billingAdminResources } from './resources/billingAdmin';
+import { billingReportResources } from './resources/billingReports';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
@@ -40,6 +41,7 @@ export const resources: Record<string, Resource> = {
   ...menuAdminResources,
   ...collectionResources,
   ...billingAdminResources,
+  ...billingReportResources,
   announcements,
   bols,
   finalizedBols,

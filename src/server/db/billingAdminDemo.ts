@@ -6,7 +6,7 @@ import { menu, type Item } from './billingDemo';
  * Billing administration in the demo (issue 15 point 5): each company's
  * delivery codes and exit conditions, the billing clerks' production of the
  * last 30 days (MANITOULIN's staff, at the terminals the tracing seed made),
- * and the pages on a Billing administration menu of employees and
+ * and the pages (with the revenue and claims reports) on a Billing administration menu of employees and
  * administrators. Menu titles are translated by the shell's French.
  */
 const ADMIN_MENU: { name: string; items: Item[] }[] = [
@@ -24,6 +24,14 @@ const ADMIN_MENU: { name: string; items: Item[] }[] = [
     items: [
       ['BILL_PROD_MEASURE', 'Production by terminal'],
       ['BILL_PROD_MEASURE_U', 'Production by clerk'],
+    ],
+  },
+  {
+    name: 'Billing reports',
+    items: [
+      ['RS_RPT', 'Revenue summary'],
+      ['OPENCLAIMS_RPT', 'Open claims'],
+      ['Sales_Claims_Rpt', 'Claims by sales code'],
     ],
   },
 ];

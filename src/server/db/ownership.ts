@@ -214,6 +214,10 @@ export const viewOwnership = {
   // Billing production (m0060): by clerk and by terminal, the company's staff only.
   billing_production_by_user: { company: 'company', staffRows: true },
   billing_production_by_terminal: { company: 'company', staffRows: true },
+  // Billing and claims reports (m0061): staff only; the sales claims report reaches a sales user for their own code's accounts.
+  revenue_summary: { company: 'company', customer: 'customer_account', staffRows: true },
+  open_claims_report: { company: 'company', customer: 'customer_account', staffRows: true },
+  sales_claims_report: AR_STAFF_SALES,
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

@@ -1976,6 +1976,10 @@ active: boolean
  * via the `definition` "BillingRevenueRow".
  */
 export interface BillingRevenueRow {
+/**
+ * the row's unique key: terminal, account and month
+ */
+row_key: string
 terminal: string
 customer_account: string
 customer_name: string
