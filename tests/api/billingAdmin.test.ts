@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { errorShapeFault } from '../support/errorShape';
@@ -27,6 +28,10 @@ for (const dialect of await dialectsUnderTest()) {
       await db.insertInto('group_menus').values({ group_id: group.id, top_menu_id: top.id, seq: 1 }).execute();
       const drc = await db.insertInto('users').values({ username: 'drcbilling', company: 'DRC', type: 'EMPLOYEE', first_name: 'D', last_name: 'B', email: 'db@example.com', password_hash }).returning('id').executeTakeFirstOrThrow();
       await db.insertInto('user_groups').values({ user_id: drc.id, group_id: group.id }).execute();
+      // A sales rep of a code no account has, in the Sales group.
+      const salesGroup = await db.selectFrom('menu_groups').select('id').where('company', '=', 'MANITOULIN').where('name', '=', 'Sales').executeTakeFirstOrThrow();
+      const s2 = await db.insertInto('users').values({ username: 'sales2', company: 'MANITOULIN', type: 'SALES', first_name: 'S', last_name: 'T', email: 's2@example.com', password_hash, sales_code: 'S999' }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('user_groups').values({ user_id: s2.id, group_id: salesGroup.id }).execute();
       // The demo customer given the same menu: still refused, the rows are staff rows.
       const customers = await db.selectFrom('menu_groups').select('id').where('company', '=', 'MANITOULIN').where('name', '=', 'Customer administrators').executeTakeFirstOrThrow();
       await db.insertInto('group_menus').values({ group_id: customers.id, top_menu_id: top.id, seq: 99 }).execute();
@@ -151,6 +156,57 @@ for (const dialect of await dialectsUnderTest()) {
       expect(stored.map((r) => r.sequence)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       expect((await db.selectFrom('billing_exit_conditions').select('sequence').where('company', '=', 'DRC').orderBy('sequence').execute()).map((r) => r.sequence)).toEqual([1, 2, 3]);
       expectRefusal(await call('employee', 'POST', `billing/exits/${start[0]}/move`, { direction: 'sideways' }), 400, 'VALIDATION');
+    });
+
+    it('reports revenue, open claims and claims by sales code from the real rows, each in its scope', async () => {
+      const db = t.database.db;
+      // Revenue: an account's months add up to its invoices' pre-tax charges in CAD, to the cent.
+      const revenue = await rows('employee', 'billing/revenue_summary');
+      expect(revenue.length).toBeGreaterThan(0);
+      const invoices = await db
+        .selectFrom('invoices as i')
+        .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
+        .select(['i.id', 'i.currency', 'l.amount'])
+        .where('i.company', '=', 'MANITOULIN')
+        .where('i.customer_account', '=', '100001')
+        .where('l.kind', '<>', 'tax')
+        .execute();
+      expect(invoices.length).toBeGreaterThan(0);
+      const { rows: rates } = await sql<{ currency: string; rate: string }>`select currency, rate from cad_rates`.execute(db);
+      const rate = new Map(rates.map((r) => [r.currency, Number(r.rate)]));
+      // Per invoice: its charges in cents, converted and rounded to the cent as the report does.
+      const charges = new Map<number, { currency: string; cents: number }>();
+      for (const r of invoices) charges.set(r.id, { currency: r.currency, cents: (charges.get(r.id)?.cents ?? 0) + Math.round(Number(r.amount) * 100) });
+      const expectedCents = [...charges.values()].reduce((s, c) => s + Math.round(c.cents * (rate.get(c.currency) ?? 1)), 0);
+      const mine = revenue.filter((r) => r.customer_account === '100001');
+      expect(mine.reduce((s, r) => s + Math.round(Number(r.revenue) * 100), 0)).toBe(expectedCents);
+      // The previous month's revenue is that row's own.
+      for (const r of revenue.filter((x) => x.previous_revenue !== null).slice(0, 20)) {
+        const [y, m] = (r.period as string).split('-').map(Number) as [number, number];
+        const prev = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+        const before = revenue.find((x) => x.period === prev && x.terminal === r.terminal && x.customer_account === r.customer_account);
+        expect(Number(before?.revenue), r.row_key).toBe(Number(r.previous_revenue));
+      }
+
+      // Open claims: exactly the company's claims not Paid, Declined or Closed.
+      const open = await rows('employee', 'claims/reports/open_claims');
+      const expected = await db.selectFrom('claims').select('claim_number').where('company', '=', 'MANITOULIN').where('status', 'not in', ['Paid', 'Declined', 'Closed']).execute();
+      expect(open.length).toBeGreaterThan(0);
+      expect(open.map((r) => r.claim_number).sort()).toEqual(expected.map((r) => r.claim_number).sort());
+
+      // Claims by sales code: staff see every code's, the sales rep only S104's accounts.
+      const all = await rows('employee', 'claims/reports/sales_claims');
+      const s104 = await rows('sales', 'claims/reports/sales_claims');
+      expect(s104.length).toBeGreaterThan(0);
+      expect(s104.every((r) => r.sales_code === 'S104')).toBe(true);
+      expect(s104.map((r) => r.claim_number).sort()).toEqual(all.filter((r) => r.sales_code === 'S104').map((r) => r.claim_number).sort());
+      expect(await rows('sales2', 'claims/reports/sales_claims')).toEqual([]);
+
+      // Another company's staff: none of it; customers: refused.
+      for (const url of ['billing/revenue_summary', 'claims/reports/open_claims', 'claims/reports/sales_claims']) {
+        expect((await rows('drcbilling', url)).filter((r) => ['100001', '100002', '200002'].includes(r.customer_account))).toEqual([]);
+        expectRefusal(await call('customer', 'GET', url), 403, 'FORBIDDEN');
+      }
     });
 
     it('computes a move on positions alone', () => {

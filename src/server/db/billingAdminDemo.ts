@@ -74,6 +74,8 @@ export async function seedBillingAdminDemo(db: Kysely<DB>): Promise<void> {
   }
   await seedProduction(db);
   await menu(db, 'Billing administration', ADMIN_MENU, ['Administrators', 'Employees']);
+  // A salesperson follows their own accounts' claims (the report answers a sales user their sales code's only).
+  await menu(db, 'Sales reports', [{ name: 'Sales reports', items: [['Sales_Claims_Rpt', 'Claims by sales code']] }], ['Sales']);
 }
 
 /** 30 working days of production per clerk and terminal, varied but deterministic (no random: tests and screenshots stay stable). */
