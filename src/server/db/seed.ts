@@ -18,6 +18,7 @@ import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
 import { seedSkeletonDemo } from './skeletonDemo';
 import { seedCollectionsDemo } from './collectionsDemo';
+import { seedPushreportDemo } from './pushreportDemo';
 import { seedBillingAdminDemo } from './billingAdminDemo';
 
 const CITIES: [string, string][] = [
@@ -143,6 +144,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedCollectionsDemo(trx);
     // After the collections seed: the credit and collections group it makes gets the disputes menu.
     await seedDisputesDemo(trx);
+    await seedPushreportDemo(trx);
     await seedBillingAdminDemo(trx);
   });
 }
