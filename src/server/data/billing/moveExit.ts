@@ -2,7 +2,9 @@ import { AppError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import { getRow } from '../resourceRows';
 import { exitConditions } from '../resources/billingAdmin';
-import type { Row } from '../Resource';
+import type { CallTypes } from '../../../shared/generated/types';
+
+type ExitRow = CallTypes['billing.exit_move']['response']['results'][number];
 
 /** How many places a move takes a condition (02-business.md §2: "moved forward or back by 3"). */
 export const EXIT_STEP = 3;
@@ -22,7 +24,7 @@ export function movedIndex(from: number, count: number, direction: 'forward' | '
  * company's sequence 1..n, in one transaction with the rows locked, so two
  * moves at once take turns and the sequence never holds a gap or a tie.
  */
-export async function moveExit(rows: ScopedDb, exitId: number, direction: 'forward' | 'back'): Promise<Row[]> {
+export async function moveExit(rows: ScopedDb, exitId: number, direction: 'forward' | 'back'): Promise<ExitRow[]> {
   return rows.transaction(async (tx) => {
     await getRow(tx, exitConditions, exitId);
     const order = await tx
@@ -44,7 +46,9 @@ export async function moveExit(rows: ScopedDb, exitId: number, direction: 'forwa
   });
 }
 
-function toAnswer(r: Row): Row {
-  const { company: _company, updated_at, ...rest } = r;
-  return { ...rest, updated_at: updated_at instanceof Date ? updated_at.toISOString() : (updated_at ?? null) };
+/** A row as the list answers it: without its company, the stamp as ISO-8601 UTC text. */
+function toAnswer(r: { company: string; updated_at: Date | null; exit_type: string } & Omit<ExitRow, 'updated_at' | 'exit_type'>): ExitRow {
+  const { company: _company, updated_at, exit_type, ...rest } = r;
+  // The table's check constraint holds exit_type to the catalogue's values.
+  return { ...rest, exit_type: exit_type as ExitRow['exit_type'], updated_at: updated_at ? new Date(updated_at).toISOString() : null };
 }

@@ -42,5 +42,5 @@ export const billingHandlers: FamilyHandlers<'billing'> = {
     return sendPdf(ctx.reply, statementPdf(st), `Statement-${st.statement_number}.pdf`, attachmentDisposition);
   },
   // Billing administration (issue 15 point 5): the one exit-condition write that is not a plain resource operation.
-  'billing.exit_move': async (ctx) => ({ results: await moveExit(scoped(ctx), ctx.params.exit_id, ctx.body.direction) as never }),
+  'billing.exit_move': async (ctx) => ({ results: await moveExit(scoped(ctx), ctx.params.exit_id, ctx.body.direction) }),
 };
