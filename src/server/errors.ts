@@ -94,6 +94,8 @@ export const errorCatalogue = {
   AR_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
   AR_CODE_EXISTS: { status: 409, message: 'This code is already in the table' },
   AR_ACTION_CLOSED: { status: 409, message: 'This action is already closed' },
+  // Billing administration (issue 15 point 5): an exit condition not there (in the caller's company), in the spec's words (02-business.md §8).
+  EXIT_NOT_FOUND: { status: 404, message: 'Error: Could not find a request or exit condition by id' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

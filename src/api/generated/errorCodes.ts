@@ -73,6 +73,7 @@ export const errorStatuses = {
   AR_ACCOUNT_NOT_FOUND: 404,
   AR_CODE_EXISTS: 409,
   AR_ACTION_CLOSED: 409,
+  EXIT_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -69,6 +69,8 @@ export interface Resource {
   guard?: (db: Kysely<DB>, caller: Caller) => Promise<void>;
   /** What still refers to a row refuses its delete with `error`; `field` answers it as a boolean. */
   inUse?: { refs: Reference[]; error: ErrorCode; field?: string };
+  /** The refusal of a key that is not there (in the caller's scope), when the spec words it: NOT_FOUND otherwise. */
+  notFound?: ErrorCode;
   /** The answer to a create whose key exists. */
   duplicate?: FieldMessage;
   /**

@@ -14,7 +14,8 @@ export type ScopedTable =
   | 'uploaded_documents' | 'doclib_documents' | 'doclib_policies' | 'image_subscriptions' | 'shipment_notifications' | 'contacts'
   | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments'
   | 'skeleton_accounts' | 'disputes'
-  | 'ar_accounts' | 'collection_calls' | 'call_priority_log' | 'collection_actions' | 'ar_code_tables' | 'edi_billing_exceptions' | 'ar_email_log';
+  | 'ar_accounts' | 'collection_calls' | 'call_priority_log' | 'collection_actions' | 'ar_code_tables' | 'edi_billing_exceptions' | 'ar_email_log'
+  | 'delivery_codes' | 'billing_exit_conditions' | 'billing_production';
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';

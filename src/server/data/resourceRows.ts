@@ -33,7 +33,7 @@ async function findRow(rows: ScopedDb, resource: Resource, key: unknown): Promis
 export async function getRow(rows: ScopedDb, resource: Resource, key: unknown): Promise<Row> {
   await guarded(rows, resource);
   const row = await findRow(rows, resource, key);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw new AppError(resource.notFound ?? 'NOT_FOUND');
   return row;
 }
 

@@ -5,6 +5,8 @@ import { savedLabels } from './resources/savedLabels';
 import { bolAddresses, productDescriptions } from './resources/bolBooks';
 import { claims } from './resources/claims';
 import { collectionResources } from './resources/collections';
+import { billingAdminResources } from './resources/billingAdmin';
+import { billingReportResources } from './resources/billingReports';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
@@ -38,6 +40,8 @@ import { usertypes } from './resources/usertypes';
 export const resources: Record<string, Resource> = {
   ...menuAdminResources,
   ...collectionResources,
+  ...billingAdminResources,
+  ...billingReportResources,
   announcements,
   bols,
   finalizedBols,

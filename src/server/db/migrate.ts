@@ -29,6 +29,8 @@ import * as m0050 from './migrations/m0050_ledger';
 import * as m0051 from './migrations/m0051_disputes';
 import * as m0052 from './migrations/m0052_claim_processing';
 import * as m0055 from './migrations/m0055_collections';
+import * as m0060 from './migrations/m0060_billing_admin';
+import * as m0061 from './migrations/m0061_billing_reports';
 import * as m0065 from './migrations/m0065_pushreport_runs';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
@@ -62,6 +64,8 @@ export const migrations: Record<string, Migration> = {
   '0051_disputes': m0051,
   '0052_claim_processing': m0052,
   '0055_collections': m0055,
+  '0060_billing_admin': m0060,
+  '0061_billing_reports': m0061,
   '0065_pushreport_runs': m0065,
 };
 

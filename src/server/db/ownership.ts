@@ -134,6 +134,10 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   ar_code_tables: { company: 'company', staffRows: true },
   edi_billing_exceptions: AR_STAFF,
   ar_email_log: AR_STAFF,
+  // Billing administration (m0060): the company's billing staff's set-up and production; an exit condition may name an account, but no customer reaches it.
+  delivery_codes: { company: 'company', staffRows: true },
+  billing_exit_conditions: { company: 'company', customer: 'customer_account', staffRows: true },
+  billing_production: { company: 'company', staffRows: true },
 };
 
 /**
@@ -207,6 +211,13 @@ export const viewOwnership = {
   ar_group_aging: { company: 'company', staffRows: true },
   ar_collector_summary: { company: 'company', staffRows: true },
   ar_management_report: { company: 'company', staffRows: true },
+  // Billing production (m0060): by clerk and by terminal, the company's staff only.
+  billing_production_by_user: { company: 'company', staffRows: true },
+  billing_production_by_terminal: { company: 'company', staffRows: true },
+  // Billing and claims reports (m0061): staff only; the sales claims report reaches a sales user for their own code's accounts.
+  revenue_summary: { company: 'company', customer: 'customer_account', staffRows: true },
+  open_claims_report: { company: 'company', customer: 'customer_account', staffRows: true },
+  sales_claims_report: AR_STAFF_SALES,
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

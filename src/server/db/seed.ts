@@ -20,6 +20,7 @@ import { seedQuotingDemo } from './quotingDemo';
 import { seedSkeletonDemo } from './skeletonDemo';
 import { seedCollectionsDemo } from './collectionsDemo';
 import { seedPushreportDemo } from './pushreportDemo';
+import { seedBillingAdminDemo } from './billingAdminDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -146,6 +147,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedDisputesDemo(trx);
     await seedPushreportDemo(trx);
     await seedImageNoticesDemo(trx);
+    await seedBillingAdminDemo(trx);
   });
 }
 

@@ -1976,6 +1976,10 @@ active: boolean
  * via the `definition` "BillingRevenueRow".
  */
 export interface BillingRevenueRow {
+/**
+ * the row's unique key: terminal, account and month
+ */
+row_key: string
 terminal: string
 customer_account: string
 customer_name: string
@@ -2098,10 +2102,34 @@ updated_by?: (string | null)
 updated_at?: (string | null)
 }
 /**
+ * a terminal's day: its clerks' production added up
+ * 
+ * This interface was referenced by `BillingFamily`'s JSON-Schema
+ * via the `definition` "BillingTerminalProductionRow".
+ */
+export interface BillingTerminalProductionRow {
+/**
+ * the row's unique key (terminal and day, or the clerk's day)
+ */
+row_key: string
+date: string
+terminal: string
+bills_entered: number
+bills_corrected: number
+hours: number
+bills_per_hour?: (number | null)
+errors: number
+error_percent?: (number | null)
+}
+/**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
  * via the `definition` "BillingProductionRow".
  */
 export interface BillingProductionRow {
+/**
+ * the row's unique key (terminal and day, or the clerk's day)
+ */
+row_key: string
 date: string
 terminal: string
 user_id?: (string | null)
@@ -2468,6 +2496,16 @@ export interface BillingExitDeleteQuery {
 }
 /**
  * This interface was referenced by `BillingFamily`'s JSON-Schema
+ * via the `definition` "BillingExitDeleteResponse".
+ */
+export interface BillingExitDeleteResponse {
+/**
+ * 0 is success
+ */
+status: number
+}
+/**
+ * This interface was referenced by `BillingFamily`'s JSON-Schema
  * via the `definition` "BillingExitMoveParams".
  */
 export interface BillingExitMoveParams {
@@ -2514,7 +2552,7 @@ count?: "exact"
  * via the `definition` "BillingProductionMeasureResponse".
  */
 export interface BillingProductionMeasureResponse {
-results: BillingProductionRow[]
+results: BillingTerminalProductionRow[]
 count: number
 columns: string[]
 columns_details: BillingColumnDetail[]
@@ -2592,7 +2630,6 @@ export type BillingExitGetBody = undefined;
 export type BillingExitGetResponse = BillingExitCondition;
 export type BillingExitUpdateResponse = BillingExitCondition;
 export type BillingExitDeleteBody = undefined;
-export type BillingExitDeleteResponse = BillingAck;
 export type BillingProductionMeasureParams = undefined;
 export type BillingProductionMeasureBody = undefined;
 export type BillingProductionMeasureUsersParams = undefined;

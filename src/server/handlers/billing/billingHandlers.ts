@@ -7,6 +7,7 @@ import { invoicePdf } from '../../documents/invoicePdf';
 import { statementPdf } from '../../documents/statementPdf';
 import { sendPdf } from '../../documents/pdfDocument';
 import { attachmentDisposition } from '../claims/attachmentFiles';
+import { moveExit } from '../../data/billing/moveExit';
 
 /**
  * Billing (issue 15 point 2): a probill's charges and the invoice and statement
@@ -40,4 +41,6 @@ export const billingHandlers: FamilyHandlers<'billing'> = {
     const st = await statementOf(scoped(ctx), ctx.params.statement_number);
     return sendPdf(ctx.reply, statementPdf(st), `Statement-${st.statement_number}.pdf`, attachmentDisposition);
   },
+  // Billing administration (issue 15 point 5): the one exit-condition write that is not a plain resource operation.
+  'billing.exit_move': async (ctx) => ({ results: await moveExit(scoped(ctx), ctx.params.exit_id, ctx.body.direction) }),
 };
