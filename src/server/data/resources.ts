@@ -1,5 +1,6 @@
 import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
+import { auditLog } from './resources/auditLog';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
 import { bolAddresses, productDescriptions } from './resources/bolBooks';
@@ -39,6 +40,7 @@ export const resources: Record<string, Resource> = {
   ...menuAdminResources,
   ...collectionResources,
   announcements,
+  auditLog,
   bols,
   finalizedBols,
   flaggedBols,

@@ -30,6 +30,7 @@ import * as m0051 from './migrations/m0051_disputes';
 import * as m0052 from './migrations/m0052_claim_processing';
 import * as m0055 from './migrations/m0055_collections';
 import * as m0065 from './migrations/m0065_pushreport_runs';
+import * as m0070 from './migrations/m0070_audit_log';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0052_claim_processing': m0052,
   '0055_collections': m0055,
   '0065_pushreport_runs': m0065,
+  '0070_audit_log': m0070,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -134,6 +134,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   ar_code_tables: { company: 'company', staffRows: true },
   edi_billing_exceptions: AR_STAFF,
   ar_email_log: AR_STAFF,
+  // The audit log (m0070): the company's, read by its administrators; no customer user reaches it.
+  audit_log: { company: 'company', staffRows: true },
 };
 
 /**

@@ -25493,6 +25493,10 @@ count?: "exact"
 export interface ReportingLogsAuditListResponse {
 results: ReportingLogsAuditRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ReportingLogsColumnDetail[]
 }
