@@ -18,6 +18,7 @@ import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
 import { seedSkeletonDemo } from './skeletonDemo';
 import { seedCollectionsDemo } from './collectionsDemo';
+import { seedAuditDemo } from './auditDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -142,6 +143,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedCollectionsDemo(trx);
     // After the collections seed: the credit and collections group it makes gets the disputes menu.
     await seedDisputesDemo(trx);
+    await seedAuditDemo(trx);
   });
 }
 
