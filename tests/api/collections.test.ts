@@ -72,7 +72,8 @@ for (const dialect of await dialectsUnderTest()) {
     it('gives the credit user every collections page on their menu, and sales their own', async () => {
       const text = await menusOf('credit');
       for (const cmid of ['AR-DAILY-CALLS', 'AR-SUP-DAILY-CALLS', 'AR-ACCOUNT-INQUIRY', 'AR-CALL-HISTORY', 'AR-COLLECT-MGMT', 'AR-CALL-PRIORITY-LOG', 'AR-CALL-PRIORITY-MGMT',
-        'AR-CALL-ACTIONS', 'AR-AGEING-BY-GROUP', 'AR-ACCOUNT-INVOICE', 'AR-EDI-EXCEPTIONS', 'AR-EMAIL-LOGS', 'AR_MAN_RPT', 'AR_VIEW_COLLECTION', 'AR_VIEW_RPT', 'AR-MANAGE-TABLES']) {
+        'AR-CALL-ACTIONS', 'AR-AGEING-BY-GROUP', 'AR-ACCOUNT-INVOICE', 'AR-EDI-EXCEPTIONS', 'AR-EMAIL-LOGS', 'AR_MAN_RPT', 'AR_VIEW_COLLECTION', 'AR_VIEW_RPT', 'AR-MANAGE-TABLES',
+        'AR-ONLINE-AGING', 'AR-OPEN-ITEMS', 'AR-DISPUTED-PROS', 'AR-DISPUTED-INPRG']) {
         expect(text, cmid).toContain(`"${cmid}"`);
       }
       const sales = await menusOf('sales');

@@ -35,6 +35,7 @@ const BASE: Record<string, Target> = {
   'online_quoting.requote': { ship_date: TODAY },
   'passwordreset.change_password': { password: PASSWORD, confirm_password: PASSWORD, reset_token: 'r'.repeat(24) },
   'users.create': { password: PASSWORD, confirm_password: PASSWORD, province: 'ON' },
+  'users.activate': { password: PASSWORD, confirm_password: PASSWORD },
   'users.user_create': { user_type: 'EMPLOYEE' },
   'users.user_update': { user_type: 'EMPLOYEE' },
   'jobs.create': { province: 'ON' },

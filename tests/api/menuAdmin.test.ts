@@ -255,7 +255,7 @@ for (const dialect of await dialectsUnderTest()) {
       // customer2's group (Customers) gives the shared Tracing menu: the next sign-in lists the item.
       const login = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'customer2', company: 'MANITOULIN', password: 'Freight!Portal2026' } })).json();
       const entry = login.groups[0].menulist.find((m: any) => m.TMVNAM === 'Tracing');
-      expect(entry.items.at(-1)).toMatchObject({ CMCID: 'RATE-LANES', CMTITLE: 'Rate lanes', CMHID: 'N', CMVNAM: 'RATE-LANES', sidemenu: 'Tracing', external: null });
+      expect(entry.items.find((i: any) => i.CMCID === 'RATE-LANES')).toMatchObject({ CMCID: 'RATE-LANES', CMTITLE: 'Rate lanes', CMHID: 'N', CMVNAM: 'RATE-LANES', sidemenu: 'Tracing', external: null });
       expect(await access()).toBe(true);
       expect((await call('GET', 'screens/RATE-LANES', undefined, 'customer2')).statusCode).toBe(200);
       // A group without the Tracing menu does not get it.

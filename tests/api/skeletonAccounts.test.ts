@@ -17,8 +17,6 @@ const visitor = (username: string, email: string, over: object = {}) => ({
   has_account: false,
   username,
   company: 'MANITOULIN',
-  password: 'Prospect!2026x',
-  confirm_password: 'Prospect!2026x',
   first_name: 'Pia',
   last_name: 'Prospect',
   email,
@@ -48,7 +46,8 @@ for (const dialect of await dialectsUnderTest()) {
     const lastMail = (to: string) => db().selectFrom('outbox').select('body').where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const skeletonOf = (username: string) =>
       db().selectFrom('skeleton_accounts').innerJoin('users', 'users.id', 'skeleton_accounts.user_id').select(['skeleton_accounts.id', 'users.id as user_id']).where('users.username', '=', username).executeTakeFirstOrThrow();
-    const activate = (username: string, code: string) => post('users/activate', { username, company: 'MANITOULIN', code });
+    const PASSWORD = { password: 'Prospect!2026x', confirm_password: 'Prospect!2026x' };
+    const activate = (username: string, code: string, password: object = PASSWORD) => post('users/activate', { username, company: 'MANITOULIN', code, ...password });
 
     /** Registers a visitor, follows the mailed link's code, and answers a session token. */
     async function newProspect(username: string, email: string): Promise<string> {
@@ -86,9 +85,19 @@ for (const dialect of await dialectsUnderTest()) {
       }
     });
 
-    it('activates with the mailed code once, never after it expired, and then the prospect signs in and quotes', async () => {
+    it('activates with the mailed code once, never after it expired, setting the password, and then the prospect signs in and quotes', async () => {
       await post('users/create', visitor('expiredpia', 'expired@prospect.example'));
       const first = /code=(\d{6})/.exec((await lastMail('expired@prospect.example')).body)![1]!;
+      // Registered without a password: none signs in, and activation asks for one before it spends the code.
+      expect((await login('expiredpia')).statusCode).toBe(401);
+      const bare = await activate('expiredpia', first, {});
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().errors).toEqual([{ pointer: '/password', message: 'Field is required' }]);
+      const weak = await activate('expiredpia', first, { password: 'short', confirm_password: 'short' });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().errors[0].pointer).toBe('/password');
+      const left = await db().selectFrom('user_codes').select(['attempts', 'used_at']).where('kind', '=', 'activation_code').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(left).toEqual({ attempts: 0, used_at: null });
       await db().updateTable('user_codes').set({ expires_at: sql`now() - interval '1 minute'` as never }).where('kind', '=', 'activation_code').execute();
       expect((await activate('expiredpia', first)).json()).toEqual({ success: false, detail: 'Verification failed' });
       expect((await login('expiredpia')).json().token).toBeUndefined();

@@ -31,6 +31,11 @@ for (const dialect of await dialectsUnderTest()) {
         for (const cmid of TRACING) expect([user, cmid, held.get(cmid)]).toEqual([user, cmid, false]);
         for (const cmid of HIDDEN) expect([user, cmid, held.get(cmid)]).toEqual([user, cmid, true]);
       }
+      // Recording a shipment's events is the staff's (Operations menu, hidden: opened from the shipment).
+      for (const [user, held] of [['admin', true], ['employee', true], ['sales', true], ['customer', undefined], ['customer2', undefined]] as const) {
+        expect([user, (await items(user)).get('PBILL-EVENT')]).toEqual([user, held]);
+      }
+      expect((await items('drc', 'DRC')).has('PBILL-EVENT')).toBe(false);
       const quoting = await items('quoteonly');
       for (const cmid of [...TRACING, ...HIDDEN]) expect(quoting.has(cmid)).toBe(false);
     });

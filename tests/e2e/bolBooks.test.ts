@@ -85,6 +85,25 @@ describe('the BOL books in Chromium: template, address book, product description
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(file.suggestedFilename()).toBe(`Labels-BOL ${bol.probill}.pdf`);
     expect((await pdfBarcodes(readFileSync((await file.path())!))).flat()).toEqual([bol.probill]);
+
+    // The address book and the product descriptions are kept on their own screens.
+    await page.goto(`${base}/MANITOULIN/pages/BOL2_addresses/list`);
+    await shows(page, 'Fromagerie Belle-Rive');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForURL(/\/pages\/BOL2_addresses\/add$/);
+    // The list is replaced by the add form: its inputs, not the grid's filters of the same names.
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Boulangerie Saint-Roch');
+    await page.getByLabel('Address', { exact: true }).fill('300 Rue Saint-Joseph E');
+    await page.getByLabel('City', { exact: true }).fill('Québec');
+    await page.getByLabel('Province/State', { exact: true }).fill('QC');
+    await page.getByLabel('Postal/Zip code', { exact: true }).fill('G1K 3B2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/pages\/BOL2_addresses\/list$/);
+    await shows(page, 'BOULANGEG1K');
+    await page.goto(`${base}/MANITOULIN/pages/ProductDesc_List/list`);
+    await shows(page, 'Paint, flammable');
+    await shows(page, 'UN1263');
     expect(errors).toEqual([]);
   });
 });

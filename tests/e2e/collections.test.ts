@@ -25,11 +25,11 @@ describe('collections in Chromium (issue 15 points 4 and 8)', () => {
     await row.locator('td', { hasText: account.customer_name }).first().click();
     await page.waitForURL(new RegExp(`/pages/AR-DAILY-CALLS/LOG\\?customer_account=${account.customer_account}$`));
 
-    // The account comes from the list; a promise to pay without its amount and date is refused in the page.
-    await expect.poll(() => page.getByLabel(/^Account/).inputValue(), { timeout: 15000 }).toBe(account.customer_account);
-    await page.getByLabel(/^Outcome/).selectOption({ label: 'Left message' });
-    await page.getByLabel(/^Contact/).fill('Accounts payable');
-    await page.getByLabel(/^Notes/).fill('Left a message about the invoices over 60 days');
+    // The account comes from the list.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Account', exact: true }).inputValue(), { timeout: 15000 }).toBe(account.customer_account);
+    await page.getByRole('combobox', { name: /^Outcome/ }).selectOption({ label: 'Left message' });
+    await page.getByRole('textbox', { name: /^Contact/ }).fill('Accounts payable');
+    await page.getByRole('textbox', { name: /^Notes/ }).fill('Left a message about the invoices over 60 days');
     await page.getByLabel(/^Follow-up date/).fill('2099-03-02');
     await page.getByRole('button', { name: 'Save the call' }).click();
 

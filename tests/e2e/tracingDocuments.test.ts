@@ -73,4 +73,35 @@ describe('proof of delivery search and shipment images in Chromium', () => {
     expect(subs.body.results).toEqual([expect.objectContaining({ probill: shipment.probill, email: 'customer@example.com', active: true })]);
     expect(errors).toEqual([]);
   });
+
+  it('an employee records a shipment’s status event from its detail; a customer is not offered it', async () => {
+    const shipment = (await server.call('customer', 'GET', 'probill/pickup_date?status=In%20Transit&limit=1')).body.results[0] as { probill: string };
+    const { page, errors } = await newPage();
+    await signIn(page, base, 'employee');
+    await page.waitForURL(/\/pages\//);
+    await page.goto(`${base}/MANITOULIN/pages/MTDSPPBILL/${shipment.probill}`);
+    await shows(page, 'Trace history');
+    await page.getByRole('link', { name: 'Record an event' }).click();
+    await page.waitForURL(new RegExp(`/pages/PBILL-EVENT/add/${shipment.probill}$`));
+    await page.getByLabel('Status').selectOption('Out for delivery');
+    await page.getByLabel('Comment').fill('Loaded on the morning route');
+    await page.getByRole('button', { name: 'Record the event' }).click();
+    // Back on the shipment, the event at the end of its history and its status the shipment's.
+    await page.waitForURL(new RegExp(`/pages/MTDSPPBILL/${shipment.probill}$`));
+    await shows(page, 'Loaded on the morning route');
+    const detail = await server.call('customer', 'GET', `probill/${shipment.probill}`);
+    expect(detail.body.status).toBe('Out for delivery');
+    expect(errors).toEqual([]);
+
+    // The customer sees the shipment's actions without this one.
+    const customer = await newPage();
+    await signIn(customer.page, base, 'customer');
+    await customer.page.waitForURL(/\/pages\//);
+    await customer.page.goto(`${base}/MANITOULIN/pages/MTDSPPBILL/${shipment.probill}`);
+    await shows(customer.page, 'Subscribe to notifications');
+    // What decides the button: the server says the customer does not hold the screen, and the employee does.
+    expect((await server.call('customer', 'GET', 'globals/access/cmid?cmid=PBILL-EVENT')).body.access).toBe(false);
+    expect((await server.call('employee', 'GET', 'globals/access/cmid?cmid=PBILL-EVENT')).body.access).toBe(true);
+    expect(await customer.page.getByRole('link', { name: 'Record an event' }).count()).toBe(0);
+  });
 });

@@ -238,7 +238,7 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "users.save_top_side_menu": ["top_menu","side_expanded","expanded_menus"],
   "users.switch_lang": ["lang"],
   "users.create": ["service","has_account","account_number","username","company","password","confirm_password","first_name","last_name","email","phone","phone_ext","business_name","address","city","province","postal","country","language","recaptcha_token"],
-  "users.activate": ["username","company","code"],
+  "users.activate": ["username","company","code","password","confirm_password"],
   "users.send_activation_code": ["username","company"],
   "users.send_test_email": ["email"],
   "users.switch_table": ["uid","company","user_type","menu_group"],

@@ -11,7 +11,8 @@ export function useBol(bolId: number | undefined) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (!bolId) return;
+    // BOL2_finalized without a bolID names no bill of lading: said, rather than a spinner for ever.
+    if (!bolId) return setError('Error loading record');
     let live = true;
     callApi('bol.get', { params: { bol_id: bolId }, silent: true })
       .then((b) => live && setBol(b))

@@ -15,7 +15,7 @@ import { QuoteResult } from './QuoteResult';
 import { accessorialFault, fromQuote, initialState, toRequest, type QuoteFormState } from './quoteFormState';
 import { ServiceFields } from './ServiceFields';
 import { SkeletonField } from './SkeletonField';
-import { useHeldScreen } from './useHeldScreen';
+import { useHeldScreen } from '../../core/session/useHeldScreen';
 import fr from './fr.json';
 
 interface Props {

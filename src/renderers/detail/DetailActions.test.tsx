@@ -7,7 +7,8 @@ import type { DetailDefinition } from './detailDefinition';
 import { DetailScreen } from './DetailScreen';
 
 const request = vi.fn();
-vi.mock('../../api/client', () => ({ request: (...args: unknown[]) => request(...args) }));
+const callApi = vi.fn();
+vi.mock('../../api/client', () => ({ request: (...args: unknown[]) => request(...args), callApi: (...args: unknown[]) => callApi(...args) }));
 
 const shipment = {
   probill: '1000000007',
@@ -23,7 +24,12 @@ async function shipmentScreen(): Promise<DetailDefinition> {
   return JSON.parse(JSON.stringify(raw).replaceAll('{"$ref":"_shared/shipment-status.json#/map"}', JSON.stringify(map))) as DetailDefinition;
 }
 
-beforeEach(() => request.mockReset());
+beforeEach(() => {
+  request.mockReset();
+  callApi.mockReset();
+  // Whether the user holds a menu id (globals/access/cmid): a customer holds no staff screen.
+  callApi.mockResolvedValue({ access: false });
+});
 afterEach(cleanup);
 
 describe('the shipment detail (MTDSPPBILL)', { timeout: 20000 }, () => {
@@ -39,6 +45,21 @@ describe('the shipment detail (MTDSPPBILL)', { timeout: 20000 }, () => {
     request.mockResolvedValueOnce({ status: 'queued', message: 'Email queued' });
     fireEvent.click(screen.getByRole('button', { name: 'Email me the proof of delivery' }));
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('POST probill/{probill}/pod_email', { params: { probill: '1000000007' } }));
+    request.mockResolvedValueOnce({ id: 1, status: 0, message: "You will be notified of this shipment's status changes" });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe to notifications' }));
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith('POST shipment_notification/probill/{probill}', { params: { probill: '1000000007' } }));
+    // The staff's action is asked about, and not offered to a user who does not hold it.
+    expect(callApi).toHaveBeenCalledWith('globals.access_cmid', { query: { cmid: 'PBILL-EVENT' } });
+    expect(screen.queryByRole('link', { name: 'Record an event' })).toBeNull();
+  });
+
+  it('offers recording an event to the holders of its screen only', async () => {
+    const def = await shipmentScreen();
+    request.mockResolvedValueOnce(shipment);
+    callApi.mockResolvedValue({ access: true });
+    renderWithProviders(<DetailScreen def={def} company="MANITOULIN" path="1000000007" />);
+    const link = await screen.findByRole('link', { name: 'Record an event' });
+    expect(link.getAttribute('href')).toBe('/MANITOULIN/pages/PBILL-EVENT/add/1000000007');
   });
 
   it('says a probill that is not the caller’s in the server’s words, as one that does not exist', async () => {

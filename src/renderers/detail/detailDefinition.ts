@@ -33,6 +33,8 @@ export interface DetailAction {
   call?: string;
   /** Notice after the call succeeds. */
   success?: string;
+  /** A menu id the user must hold for the action to be offered (a staff-only screen). */
+  requires?: string;
 }
 
 /** A read-only record screen (detail.schema.json). */

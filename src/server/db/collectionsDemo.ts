@@ -231,7 +231,7 @@ export async function seedCollectionsDemo(db: Kysely<DB>): Promise<void> {
   await seedEdiAndEmails(db);
   await menu(db, 'Collections', COLLECTIONS, [CREDIT_GROUP, 'Administrators']);
   await menu(db, 'Sales collections', SALES_COLLECTIONS, ['Sales', 'Administrators']);
-  // Credit staff look up shipments and invoices as employees do.
-  const lookups = await db.selectFrom('top_menus').select('id').where('name', 'in', ['Tracing', 'Billing', 'Accounts receivable']).orderBy('seq').execute();
+  // Credit staff look up shipments and invoices as employees do, and work the disputes (issue 15 point 3's menu, seeded before this group exists).
+  const lookups = await db.selectFrom('top_menus').select('id').where('name', 'in', ['Tracing', 'Billing', 'Accounts receivable', 'Disputes and claims']).orderBy('seq').execute();
   await giveMenus(db, lookups.map((t) => t.id), [CREDIT_GROUP]);
 }

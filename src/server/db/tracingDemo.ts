@@ -87,6 +87,24 @@ const COMMANDS: [cmid: string, title: string, hidden: boolean][] = [
 ];
 
 /**
+ * The staff's Operations menu: recording a shipment's status events (PBILL-EVENT), a hidden item
+ * reached from the shipment's detail, held by the company's administrators and employees (sales
+ * among them) and by no customer group, so the call is refused to customers by its access rule.
+ */
+async function seedOperationsMenu(db: Kysely<DB>): Promise<void> {
+  await db.insertInto('commands').values({ cmid: 'PBILL-EVENT', title: 'Record a shipment event', analytics: 'Y' }).execute();
+  const last = await db.selectFrom('top_menus').select(sql<number>`coalesce(max(seq), 0)`.as('seq')).executeTakeFirstOrThrow();
+  const top = await db.insertInto('top_menus').values({ name: 'Operations', seq: Number(last.seq) + 1 }).returning('id').executeTakeFirstOrThrow();
+  const side = await db.insertInto('side_menus').values({ top_menu_id: top.id, name: 'Operations', seq: 1 }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('side_menu_items').values({ side_menu_id: side.id, seq: 1, cmid: 'PBILL-EVENT', title: 'Record a shipment event', hidden: true }).execute();
+  const staff = await db.selectFrom('menu_groups').select('id').where('company', '=', 'MANITOULIN').where('name', 'in', ['Administrators', 'Employees']).execute();
+  for (const g of staff) {
+    const seq = await db.selectFrom('group_menus').select(sql<number>`coalesce(max(seq), 0)`.as('seq')).where('group_id', '=', g.id).executeTakeFirstOrThrow();
+    await db.insertInto('group_menus').values({ group_id: g.id, top_menu_id: top.id, seq: Number(seq.seq) + 1 }).execute();
+  }
+}
+
+/**
  * The carrier's terminals (one per demo city), the tracing commands on the
  * shared Tracing menu (so the customer, employee, sales and admin groups all
  * hold them: the scope decides whose shipments each sees).
@@ -112,6 +130,7 @@ export async function seedTracingDemo(db: Kysely<DB>, cities: [string, string][]
     .select(['side_menus.id'])
     .where('top_menus.name', '=', 'Tracing')
     .executeTakeFirst();
+  await seedOperationsMenu(db);
   if (side) {
     const last = await db.selectFrom('side_menu_items').select(sql<number>`coalesce(max(seq), 0)`.as('seq')).where('side_menu_id', '=', side.id).executeTakeFirstOrThrow();
     await db

@@ -30134,8 +30134,8 @@ has_account: boolean
 account_number?: UsersCustomerAccount
 username: UsersUid
 company: UsersCompanyCode
-password: UsersNewPassword
-confirm_password: string
+password?: UsersNewPassword
+confirm_password?: string
 first_name: string
 last_name: string
 email: string
@@ -30178,6 +30178,8 @@ export interface UsersActivateBody {
 username: UsersUid
 company: UsersCompanyCode
 code: string
+password?: UsersNewPassword
+confirm_password?: string
 }
 /**
  * This interface was referenced by `UsersFamily`'s JSON-Schema

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/client';
 import { FormCard } from '../forms/FormCard';
-import { byPointer, NewPasswordFields, passwordPairOk } from '../forms/NewPasswordFields';
+import { byPointer } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
 import { useLanguage } from '../i18n/I18nProvider';
 import { useT } from '../../core/i18n/useT';
@@ -27,7 +27,10 @@ const FIELDS = [
 type Key = (typeof FIELDS)[number][0] | 'account_number';
 const OPTIONAL = new Set<Key>(['address']);
 
-/** The sign-up form of a limited-access service; the account stays inactive until its mailed code is entered. */
+/**
+ * The sign-up form of a limited-access service: who the visitor is and the user name they want. The
+ * account stays inactive until its mailed code is entered on the activation page, which sets the password.
+ */
 export function RegistrationForm({ service, company, hasAccount }: { service: Service; company: string; hasAccount: boolean }) {
   const t = useT();
   const navigate = useNavigate();
@@ -40,8 +43,6 @@ export function RegistrationForm({ service, company, hasAccount }: { service: Se
         account_number: '',
       }) as Record<Key, string>,
   );
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +57,7 @@ export function RegistrationForm({ service, company, hasAccount }: { service: Se
     setTried(true);
     setServerErrors({});
     setFailure(null);
-    if (keys.some(missing) || !passwordPairOk(password, confirmation, values.username)) return;
+    if (keys.some(missing)) return;
     setBusy(true);
     const trimmed = Object.fromEntries(keys.filter((k) => values[k].trim()).map((k) => [k, values[k].trim()]));
     try {
@@ -65,8 +66,6 @@ export function RegistrationForm({ service, company, hasAccount }: { service: Se
         service,
         has_account: hasAccount,
         company,
-        password,
-        confirm_password: confirmation,
         language: lang,
         province: values.province.trim().toUpperCase(),
         phone: values.phone.replace(/\D/g, ''),
@@ -116,15 +115,6 @@ export function RegistrationForm({ service, company, hasAccount }: { service: Se
               />
             ))}
           </SimpleGrid>
-          <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-            username={values.username}
-            showProblems={tried}
-            serverErrors={serverErrors}
-          />
           <Button type="submit" loading={busy}>
             {t('Create my account')}
           </Button>

@@ -1,6 +1,7 @@
 import { boolean, date, datetime, decimal, number, text, type Field, type Resource } from '../Resource';
+import { staffOnly } from '../guards';
 
-/** The account columns the collections lists share. */
+/** The account columns the collections lists share. Every collections list is the carrier's staff's (staffOnly), whatever its rows' scope. */
 const account = { customer_account: text(), customer_name: text() };
 
 /**
@@ -9,6 +10,7 @@ const account = { customer_account: text(), customer_name: text() };
  * owe over 60 days, in Canadian dollars. `due` is what today's list holds.
  */
 export const dailyCalls: Resource = {
+  guard: staffOnly,
   table: 'ar_daily_calls',
   key: 'customer_account',
   defaultSort: 'priority',
@@ -30,6 +32,7 @@ export const dailyCalls: Resource = {
 
 /** Calls made, newest first (statements_portal.call_history: AR-CALL-HISTORY). */
 export const collectionCalls: Resource = {
+  guard: staffOnly,
   table: 'collection_call_list',
   key: 'id',
   defaultSort: '-called_at',
@@ -54,6 +57,7 @@ export const collectionCalls: Resource = {
 
 /** Each account's call priority, collector and call frequency (statements_portal.call_priorities: AR-CALL-PRIORITY-MGMT). */
 export const callPriorities: Resource = {
+  guard: staffOnly,
   table: 'ar_priority_list',
   key: 'customer_account',
   defaultSort: 'priority',
@@ -71,6 +75,7 @@ export const callPriorities: Resource = {
 
 /** Every change of a call priority (statements_portal.call_priority_log: AR-CALL-PRIORITY-LOG). */
 export const callPriorityLog: Resource = {
+  guard: staffOnly,
   table: 'call_priority_log_list',
   key: 'id',
   defaultSort: '-at',
@@ -81,6 +86,7 @@ export const callPriorityLog: Resource = {
 
 /** Follow-up actions of calls (statements_portal.call_actions: AR-CALL-ACTIONS). */
 export const callActions: Resource = {
+  guard: staffOnly,
   table: 'collection_action_list',
   key: 'id',
   defaultSort: 'due_date',
@@ -100,6 +106,7 @@ export const callActions: Resource = {
 
 /** EDI invoices (210) a trading partner refused (statements_portal.edi_exceptions: AR-EDI-EXCEPTIONS). */
 export const ediExceptions: Resource = {
+  guard: staffOnly,
   table: 'edi_exception_list',
   key: 'id',
   defaultSort: '-invoice_date',
@@ -119,6 +126,7 @@ export const ediExceptions: Resource = {
 
 /** Statements, reminders and notices emailed about receivables (statements_portal.email_logs: AR-EMAIL-LOGS). */
 export const arEmailLogs: Resource = {
+  guard: staffOnly,
   table: 'ar_email_log_list',
   key: 'id',
   defaultSort: '-sent_at',
@@ -137,6 +145,7 @@ export const arEmailLogs: Resource = {
 
 /** Rows of the collections code tables (statements_portal.table_rows: AR-MANAGE-TABLES). */
 export const arCodeTables: Resource = {
+  guard: staffOnly,
   table: 'ar_code_table_list',
   key: 'id',
   defaultSort: 'sequence',
@@ -155,6 +164,7 @@ export const arCodeTables: Resource = {
 
 /** A salesperson's accounts with what they owe late and the review (statements_portal.sales_review: AR-SALES-REVIEW). */
 export const salesReview: Resource = {
+  guard: staffOnly,
   table: 'ar_sales_review',
   key: 'customer_account',
   defaultSort: '-over_60',
@@ -175,6 +185,7 @@ export const salesReview: Resource = {
 
 /** An account's invoices for credit staff (statements_portal.account_invoices: AR-ACCOUNT-INVOICE). */
 export const arAccountInvoices: Resource = {
+  guard: staffOnly,
   table: 'ar_account_invoice_list',
   key: 'id',
   defaultSort: '-invoice_date',
@@ -207,6 +218,7 @@ const buckets: Record<string, Field> = {
 
 /** Every account's ageing with its collector and sales code (statements_portal.ar_report: AR_VIEW_RPT). */
 export const arReceivables: Resource = {
+  guard: staffOnly,
   table: 'ar_receivables',
   key: 'id',
   defaultSort: '-total',
@@ -227,6 +239,7 @@ export const arReceivables: Resource = {
 
 /** Ageing by group account (statements_portal.aging_by_group: AR-AGEING-BY-GROUP). */
 export const groupAging: Resource = {
+  guard: staffOnly,
   table: 'ar_group_aging',
   key: 'id',
   defaultSort: '-total',
@@ -236,6 +249,7 @@ export const groupAging: Resource = {
 
 /** Each collector's accounts, calls, promises and collections (statements_portal.collections and collection_report). */
 export const collectorSummary: Resource = {
+  guard: staffOnly,
   table: 'ar_collector_summary',
   key: 'collector',
   defaultSort: 'collector',
@@ -256,6 +270,7 @@ export const collectorSummary: Resource = {
 
 /** The manager's report of this month by collector and currency (statements_portal.management_report: AR_MAN_RPT). */
 export const managementReport: Resource = {
+  guard: staffOnly,
   table: 'ar_management_report',
   key: 'id',
   defaultSort: 'collector',

@@ -2,6 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UsersCreateBody } from '../../../shared/generated/types';
 
+/**
+ * The stored hash of a user registered without a password (set at activation):
+ * no Argon2id hash, so no password ever verifies against it.
+ */
+export const NO_PASSWORD = '!';
+
 /** The menu group a self-registered user of the limited services joins, per company. */
 const SERVICE_GROUP = 'Online quoting';
 const SERVICE_TYPE: Record<string, string> = { online_quoting: 'QUOTE', rapid_bol: 'RBOL' };
@@ -78,10 +84,14 @@ export async function registerUser(db: Kysely<DB>, b: UsersCreateBody, company: 
   });
 }
 
-/** A user becomes Active (the activation code was right). */
-export async function activateUser(db: Kysely<DB>, userId: number): Promise<void> {
+/** A user becomes Active (the activation code was right), with the password chosen at activation when one was. */
+export async function activateUser(db: Kysely<DB>, userId: number, passwordHash?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ status: 'Active', ...(passwordHash ? { password_hash: passwordHash } : {}) })
+      .where('id', '=', userId)
+      .execute();
     await trx.updateTable('skeleton_accounts').set({ activated_at: sql<string>`coalesce(activated_at, now())` as never }).where('user_id', '=', userId).execute();
   });
 }

@@ -13,6 +13,7 @@ import { lookupShipments } from '../../data/shipments/lookupShipments';
 import { imagesToDownload } from '../../data/shipments/imagesToDownload';
 import { recordShipmentEvent } from '../../data/shipments/recordShipmentEvent';
 import { deliverQueued } from '../../mail/sendMail';
+import { portalBase } from '../../mail/portalLink';
 import { sendEmail } from '../../email/sendEmail';
 import { sniffedType } from '../../sniffedType';
 import { attachmentDisposition } from '../claims/attachmentFiles';
@@ -66,8 +67,7 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
       .send(Buffer.from(bytes));
   },
   'probill.add_event': async (ctx) => {
-    const siteUrl = `${ctx.request.protocol}://${ctx.request.host}`;
-    const { outbox, ...recorded } = await recordShipmentEvent(scoped(ctx), ctx.params.probill, ctx.body, siteUrl);
+    const { outbox, ...recorded } = await recordShipmentEvent(scoped(ctx), ctx.params.probill, ctx.body, portalBase(ctx.request));
     // Mailed only now that the event and its outbox rows are committed together.
     await deliverQueued(ctx.db, ctx.request.log, outbox);
     return recorded;

@@ -9,7 +9,7 @@ import { issueCode, maskEmail, useCode } from '../../auth/codes';
 import { findUser } from '../../auth/users';
 import { newPasswordProblems } from '../../../shared/rules/password';
 import { sendMail } from '../../mail/sendMail';
-import { activateUser, companyExists, registerUser } from '../../data/users/registerUser';
+import { activateUser, companyExists, NO_PASSWORD, registerUser } from '../../data/users/registerUser';
 import { addressWindows, countAttempt, returnAttempt, sendWindows } from '../../auth/throttle';
 
 /** The activation page of a limited service's user type (01-shell.md §2.2). */
@@ -34,6 +34,16 @@ async function mailActivationCode(
   return maskEmail(user.email);
 }
 
+/** A new password and its confirmation by the shared policy, refused with a message per field. */
+function passwordFaults(password: string, confirmation: string | undefined, username: string): void {
+  const problems = newPasswordProblems(password, confirmation ?? '', username);
+  const errors = [
+    ...problems.password.map((message) => ({ pointer: '/password', message })),
+    ...problems.confirmation.map((message) => ({ pointer: '/confirm_password', message })),
+  ];
+  if (errors.length) throw validationError(errors);
+}
+
 /** Self-registration for the limited services (the access and activation pages). */
 export const registrationHandlers: FamilyHandlers<'users'> = {
   /**
@@ -46,18 +56,14 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
     const company = b.company.toUpperCase();
     if (!(await companyExists(ctx.db, company))) throw validationError([{ pointer: '/company', message: 'Invalid value' }]);
     if (b.has_account && !b.account_number) throw validationError([{ pointer: '/account_number', message: 'Field is required' }]);
-    const problems = newPasswordProblems(b.password, b.confirm_password, b.username);
-    const errors = [
-      ...problems.password.map((message) => ({ pointer: '/password', message })),
-      ...problems.confirmation.map((message) => ({ pointer: '/confirm_password', message })),
-    ];
-    if (errors.length) throw validationError(errors);
+    // A password now is optional: without one it is set at activation (by whoever holds the mailed code).
+    if (b.password !== undefined) passwordFaults(b.password, b.confirm_password, b.username);
     // Counted before the name is looked up, as a sign-in is: a taken name (409) tells which names exist, so asking is throttled.
     const address = addressWindows(ctx.request);
     await countAttempt(ctx.db, ...address);
     if (await findUser(ctx.db, b.username, company)) throw new AppError('USER_EXISTS');
     await countAttempt(ctx.db, ...sendWindows(company, b.username, ctx.request));
-    const user = await registerUser(ctx.db, b, company, await hashPassword(b.password));
+    const user = await registerUser(ctx.db, b, company, b.password === undefined ? NO_PASSWORD : await hashPassword(b.password));
     await returnAttempt(ctx.db, ...address);
     return { success: true, activation_required: true, sent_to: await mailActivationCode(ctx.db, ctx.request, { ...user, username: b.username, company, type: user.type }) };
   },
@@ -70,16 +76,23 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
     return { sent: true, sent_to: await mailActivationCode(ctx.db, ctx.request, user) };
   },
 
-  /** POST users/activate: the right code makes the user Active; five wrong ones kill the code. */
+  /**
+   * POST users/activate: the right code makes the user Active and sets the
+   * password given (required when none was chosen at registration, checked
+   * before the code is spent); five wrong codes kill the code.
+   */
   'users.activate': async (ctx) => {
-    const user = await findUser(ctx.db, ctx.body.username, ctx.body.company);
+    const b = ctx.body;
+    const user = await findUser(ctx.db, b.username, b.company);
     const address = addressWindows(ctx.request);
     await countAttempt(ctx.db, ...address);
     if (!user || user.locked || user.status === 'Active') return { success: false, detail: 'Verification failed' };
-    const check = await useCode(ctx.db, user.id, 'activation_code', ctx.body.code);
+    if (b.password === undefined && user.password_hash === NO_PASSWORD) throw validationError([{ pointer: '/password', message: 'Field is required' }]);
+    if (b.password !== undefined) passwordFaults(b.password, b.confirm_password, b.username);
+    const check = await useCode(ctx.db, user.id, 'activation_code', b.code);
     if (!check.ok) return { success: false, detail: 'Verification failed' };
     await returnAttempt(ctx.db, ...address);
-    await activateUser(ctx.db, user.id);
+    await activateUser(ctx.db, user.id, b.password === undefined ? undefined : await hashPassword(b.password));
     return { success: true };
   },
 };
