@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
+import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -84,6 +85,25 @@ for (const dialect of await dialectsUnderTest()) {
         .selectFrom('side_menu_items').innerJoin('side_menus', 'side_menus.id', 'side_menu_items.side_menu_id').innerJoin('top_menus', 'top_menus.id', 'side_menus.top_menu_id')
         .select(['side_menu_items.cmid', 'top_menus.name']).where('side_menu_items.cmid', 'in', ['AUD_LIST', 'AUD_DETAIL']).execute();
       expect(held.map((h) => [h.cmid, h.name]).sort()).toEqual([['AUD_DETAIL', 'Administration'], ['AUD_LIST', 'Administration']]);
+    });
+    it('keeps the password history: a user\'s own change is noted once, the administrators read it, a customer cannot', async () => {
+      const notes = () => t.database.db.selectFrom('password_history').selectAll().where('uid', '=', 'customer2').orderBy('id').execute();
+      const seeded = await notes();
+      const profile = { MT_FNAME: 'Colin', MT_LNAME: 'MacLeod', MT_EMAIL: 'customer2@example.com' };
+      const wrong = await call('PUT', 'users', { ...profile, current_password: 'not-it', new_password: 'Newpass!2026x', confirm_password: 'Newpass!2026x' }, 'customer2', 'MT-PROFILE');
+      expect(wrong.statusCode).toBe(400);
+      expect(await notes()).toHaveLength(seeded.length);
+      const changed = await call('PUT', 'users', { ...profile, current_password: DEMO_PASSWORD, new_password: 'Newpass!2026x', confirm_password: 'Newpass!2026x' }, 'customer2', 'MT-PROFILE');
+      expect(changed.statusCode, changed.body).toBe(200);
+      const after = await notes();
+      expect(after).toHaveLength(seeded.length + 1);
+      expect(after.at(-1)).toMatchObject({ company: 'MANITOULIN', uid: 'customer2', how: 'own', changed_by: 'customer2' });
+
+      const list = await call('GET', 'reporting_logs/password_history?uid=customer2&sort=-id', undefined, 'admin', 'UA-PHIST');
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().results[0]).toMatchObject({ id: after.at(-1)!.id, uid: 'customer2', how: 'own', changed_by: 'customer2' });
+      expect(list.json().results.map((r: { how: string }) => r.how)).toEqual(['own', 'reset']);
+      expect((await call('GET', 'reporting_logs/password_history', undefined, 'customer', 'UA-PHIST')).statusCode).toBe(403);
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
+import { passwordHistory } from './resources/passwordHistory';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
 import { bolAddresses, productDescriptions } from './resources/bolBooks';
@@ -41,6 +42,7 @@ export const resources: Record<string, Resource> = {
   ...collectionResources,
   announcements,
   auditLog,
+  passwordHistory,
   bols,
   finalizedBols,
   flaggedBols,

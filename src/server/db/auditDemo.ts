@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
 /**
- * The audit log in the demo (issue 16 point 5): its screens on the
- * Administration menu (AUD_LIST, and AUD_DETAIL reached from a row), and a few
+ * The audit log and the password history in the demo (issue 16 point 5): their
+ * screens on the Administration menu (AUD_LIST, AUD_DETAIL reached from a row,
+ * UA-PHIST), a few past password changes of demo users, and a few
  * past changes by the demo administrator to the demo customers, so the log has
  * something to show on a fresh database. Every later change made through the
  * portal is recorded by the data layer itself (data/audit/auditLog.ts).
@@ -11,6 +12,15 @@ import type { DB } from './schema';
 const COMMANDS: [cmid: string, title: string, hidden: boolean][] = [
   ['AUD_LIST', 'Audit log', false],
   ['AUD_DETAIL', 'Audit entry', true],
+  ['UA-PHIST', 'Password history', false],
+];
+
+/** Past password changes of demo users: [user ID, days ago, how, by]. */
+const PASSWORDS: [uid: string, daysAgo: number, how: 'own' | 'admin' | 'reset', by: string][] = [
+  ['customer', 45, 'admin', 'admin'],
+  ['customer', 12, 'own', 'customer'],
+  ['customer2', 20, 'reset', 'customer2'],
+  ['employee', 6, 'own', 'employee'],
 ];
 
 type Entry = { daysAgo: number; cmid: string; action: 'create' | 'update' | 'delete'; entity: string; id: string; before: object | null; after: object | null };
@@ -49,4 +59,11 @@ export async function seedAuditDemo(db: Kysely<DB>): Promise<void> {
       })),
     )
     .execute();
+  for (const [uid, daysAgo, how, by] of PASSWORDS) {
+    const user = await db.selectFrom('users').select(['id', 'company']).where('username', '=', uid).where('company', '=', 'MANITOULIN').executeTakeFirstOrThrow();
+    await db
+      .insertInto('password_history')
+      .values({ company: user.company, user_id: user.id, uid, how, changed_by: by, changed_at: sql<string>`now() - make_interval(days => ${daysAgo})` as unknown as string })
+      .execute();
+  }
 }

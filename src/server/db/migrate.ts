@@ -31,6 +31,7 @@ import * as m0052 from './migrations/m0052_claim_processing';
 import * as m0055 from './migrations/m0055_collections';
 import * as m0065 from './migrations/m0065_pushreport_runs';
 import * as m0070 from './migrations/m0070_audit_log';
+import * as m0071 from './migrations/m0071_password_history';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0055_collections': m0055,
   '0065_pushreport_runs': m0065,
   '0070_audit_log': m0070,
+  '0071_password_history': m0071,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

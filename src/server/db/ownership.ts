@@ -136,6 +136,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   ar_email_log: AR_STAFF,
   // The audit log (m0070): the company's, read by its administrators; no customer user reaches it.
   audit_log: { company: 'company', staffRows: true },
+  // Password history (m0071): when each user's password was set, read by the company's administrators.
+  password_history: { company: 'company', staffRows: true },
 };
 
 /**

@@ -16,6 +16,18 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+/** m0071_password_history: each time a password was set, how and by whom (UA-PHIST). */
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  company: string;
+  user_id: number;
+  uid: string;
+  changed_at: ColumnType<Date, string | undefined, never>;
+  changed_by: string;
+  how: 'own' | 'admin' | 'reset';
+}
+
 export interface AuditTables {
   audit_log: AuditLogTable;
+  password_history: PasswordHistoryTable;
 }
