@@ -566,6 +566,7 @@ const calls = {
   "probill.pod_email": {"method":"POST","path":"probill/{probill}/pod_email"},
   "probill.images_download": {"method":"POST","path":"probill/images/download"},
   "probill.add_event": {"method":"POST","path":"probill/{probill}/events"},
+  "probill.add_image": {"method":"POST","path":"probill/{probill}/images","contentType":"multipart"},
   "probill.asn": {"method":"GET","path":"probill/{probill}/asn","silent":true},
   "probill.carrier": {"method":"GET","path":"probill/{probill}/carrier","silent":true},
   "pushreport.count": {"method":"GET","path":"pushreport/count","silent":true},
@@ -765,4 +766,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 756;
+export const callCount = 757;

@@ -12,12 +12,14 @@ import { seedBillingDemo } from './billingDemo';
 import { seedDisputes, seedDisputesDemo } from './disputesDemo';
 import { TRACING_FACT_COLUMNS, terminalCode, tracingFactValues } from './tracingFacts';
 import { seedShipmentTrace, seedTracingDemo } from './tracingDemo';
+import { seedImageNoticesDemo } from './imageNoticesDemo';
 import { seedDocumentsDemo } from './documentsDemo';
 import { seedInfoPagesDemo } from './infoPagesDemo';
 import { seedRatingDemo } from './ratingDemo';
 import { seedQuotingDemo } from './quotingDemo';
 import { seedSkeletonDemo } from './skeletonDemo';
 import { seedCollectionsDemo } from './collectionsDemo';
+import { seedPushreportDemo } from './pushreportDemo';
 import { seedAuditDemo } from './auditDemo';
 
 const CITIES: [string, string][] = [
@@ -143,6 +145,8 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedCollectionsDemo(trx);
     // After the collections seed: the credit and collections group it makes gets the disputes menu.
     await seedDisputesDemo(trx);
+    await seedPushreportDemo(trx);
+    await seedImageNoticesDemo(trx);
     await seedAuditDemo(trx);
   });
 }

@@ -50,6 +50,10 @@ export function pgBossQueue(db: Kysely<DB>, settings: QueueSettings): JobQueue {
   });
   boss.on('error', (err) => console.warn(`job queue: ${err.message}`));
   let started: Promise<void> | undefined;
+  const workers = new Map<string, string[]>();
+  // pg-boss waits its polling interval after every fetch; a worker that just finished a job (or a job sent
+  // from this process) wakes it at once, so a backlog drains at the speed of the jobs, not of the polling.
+  const wake = (name: string) => workers.get(name)?.forEach((id) => boss.notifyWorker(id));
 
   async function startOnce(): Promise<void> {
     await boss.start();
@@ -62,10 +66,18 @@ export function pgBossQueue(db: Kysely<DB>, settings: QueueSettings): JobQueue {
     if (!settings.work) return;
     for (const kind of kinds.values()) {
       // One job per fetch and several fetchers: a job's failure is its own, and a slow one holds one worker only.
+      const ids: string[] = [];
+      workers.set(kind.name, ids);
       for (let i = 0; i < settings.concurrency; i += 1) {
-        await boss.work<object>(kind.name, { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds, includeMetadata: true }, async ([job]) => {
-          await kind.handler(job!.data, { id: job!.id, retryCount: job!.retryCount });
+        let self = '';
+        self = await boss.work<object>(kind.name, { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds, includeMetadata: true }, async ([job]) => {
+          try {
+            await kind.handler(job!.data, { id: job!.id, retryCount: job!.retryCount });
+          } finally {
+            if (self) boss.notifyWorker(self);
+          }
         });
+        ids.push(self);
       }
     }
   }
@@ -77,7 +89,9 @@ export function pgBossQueue(db: Kysely<DB>, settings: QueueSettings): JobQueue {
     },
     async send(name, data, opts: SendOptions = {}) {
       await (started ??= startOnce());
-      return boss.send(name, data, { startAfter: opts.startAfter, id: opts.id });
+      const id = await boss.send(name, data, { startAfter: opts.startAfter, id: opts.id });
+      if (!opts.startAfter) wake(name);
+      return id;
     },
     start: () => (started ??= startOnce()),
     async stop() {

@@ -24552,6 +24552,44 @@ notified: number
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddImageParams".
+ */
+export interface ProbillAddImageParams {
+probill: string
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddImageQuery".
+ */
+export interface ProbillAddImageQuery {
+
+}
+/**
+ * multipart/form-data: the text field type and one file part named 'file' (at most 25 MB: pdf, jpeg, png or tiff)
+ * 
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddImageBody".
+ */
+export interface ProbillAddImageBody {
+type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
+ * via the `definition` "ProbillAddImageResponse".
+ */
+export interface ProbillAddImageResponse {
+id: string
+probill: string
+type: string
+scanned_at: string
+content_type: string
+/**
+ * notices written to the outbox
+ */
+notified: number
+}
+/**
+ * This interface was referenced by `ProbillFamily`'s JSON-Schema
  * via the `definition` "ProbillAsnParams".
  */
 export interface ProbillAsnParams {
@@ -31746,6 +31784,7 @@ export interface CallTypes {
   'probill.pod_email': { params: ProbillPodEmailParams; query: ProbillPodEmailQuery; body: ProbillPodEmailBody; response: ProbillPodEmailResponse };
   'probill.images_download': { params: ProbillImagesDownloadParams; query: ProbillImagesDownloadQuery; body: ProbillImagesDownloadBody; response: ProbillImagesDownloadResponse };
   'probill.add_event': { params: ProbillAddEventParams; query: ProbillAddEventQuery; body: ProbillAddEventBody; response: ProbillAddEventResponse };
+  'probill.add_image': { params: ProbillAddImageParams; query: ProbillAddImageQuery; body: ProbillAddImageBody; response: ProbillAddImageResponse };
   'probill.asn': { params: ProbillAsnParams; query: ProbillAsnQuery; body: ProbillAsnBody; response: ProbillAsnResponse };
   'probill.carrier': { params: ProbillCarrierParams; query: ProbillCarrierQuery; body: ProbillCarrierBody; response: ProbillCarrierResponse };
   'pushreport.count': { params: PushreportCountParams; query: PushreportCountQuery; body: PushreportCountBody; response: PushreportCountResponse };

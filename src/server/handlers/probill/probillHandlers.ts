@@ -12,11 +12,13 @@ import { imagesPdf, imagesZip } from '../../documents/imagesBundle';
 import { lookupShipments } from '../../data/shipments/lookupShipments';
 import { imagesToDownload } from '../../data/shipments/imagesToDownload';
 import { recordShipmentEvent } from '../../data/shipments/recordShipmentEvent';
+import { recordShipmentImage } from '../../data/shipments/recordShipmentImage';
+import { openSource } from '../../documents/sourceDocument';
 import { deliverQueued } from '../../mail/sendMail';
 import { portalBase } from '../../mail/portalLink';
 import { sendEmail } from '../../email/sendEmail';
 import { sniffedType } from '../../sniffedType';
-import { attachmentDisposition } from '../claims/attachmentFiles';
+import { acceptedFiles, attachmentDisposition, cleanFileName } from '../claims/attachmentFiles';
 
 /** The company a signed-out page names (its brand), as the browser sends it. */
 const brandOf = (raw: unknown) => (typeof raw === 'string' && /^[A-Za-z]{1,30}$/.test(raw) ? raw.toUpperCase() : null);
@@ -69,6 +71,18 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
   'probill.add_event': async (ctx) => {
     const { outbox, ...recorded } = await recordShipmentEvent(scoped(ctx), ctx.params.probill, ctx.body, portalBase(ctx.request));
     // Mailed only now that the event and its outbox rows are committed together.
+    await deliverQueued(ctx.db, ctx.request.log, outbox);
+    return recorded;
+  },
+  'probill.add_image': async (ctx) => {
+    const [file] = acceptedFiles(ctx.request.files);
+    // Opened to count its pages, and so an unreadable file is refused before it is kept.
+    const source = await openSource(file!.data, file!.contentType);
+    const pages = source.pageCount;
+    await source.close();
+    const image = { type: ctx.body.type, data: file!.data, fileName: cleanFileName(file!.fileName), pages };
+    const { outbox, ...recorded } = await recordShipmentImage(scoped(ctx), ctx.files, ctx.params.probill, image, portalBase(ctx.request));
+    // Mailed only now that the image and its outbox rows are committed together.
     await deliverQueued(ctx.db, ctx.request.log, outbox);
     return recorded;
   },
