@@ -599,6 +599,7 @@ const calls = {
   "reporting_logs.custom_report_requests": {"method":"GET","path":"reporting_logs/custom_report_requests"},
   "reporting_logs.ftp_log": {"method":"GET","path":"reporting_logs/ftp_log"},
   "reporting_logs.email_history": {"method":"GET","path":"reporting_logs/email_history"},
+  "reporting_logs.password_history": {"method":"GET","path":"reporting_logs/password_history"},
   "reset_portal.my_employees": {"method":"GET","path":"reset_portal/reports/my_employees"},
   "reset_portal.all_employees": {"method":"GET","path":"reset_portal/reports/all_employees"},
   "reweigh_cube.list": {"method":"GET","path":"reweigh_cube"},
@@ -765,4 +766,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 756;
+export const callCount = 757;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashFor } from './codes';
 import { endSessionsOf } from './sessions';
+import { notePasswordSet } from './passwordHistory';
 
 /** Whether a reset token is live for the user, without using it up. */
 export async function liveResetToken(db: Kysely<DB>, userId: number, token: string): Promise<boolean> {
@@ -22,5 +23,6 @@ export async function setPassword(db: Kysely<DB>, userId: number, passwordHash: 
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, login_status: 0 }).where('id', '=', userId).execute();
     await endSessionsOf(trx, userId);
+    await notePasswordSet(trx, userId, 'reset');
   });
 }

@@ -15,7 +15,7 @@ export type ScopedTable =
   | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments'
   | 'skeleton_accounts' | 'disputes'
   | 'ar_accounts' | 'collection_calls' | 'call_priority_log' | 'collection_actions' | 'ar_code_tables' | 'edi_billing_exceptions' | 'ar_email_log'
-  | 'delivery_codes' | 'billing_exit_conditions' | 'billing_production';
+  | 'delivery_codes' | 'billing_exit_conditions' | 'billing_production' | 'audit_log';
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';
@@ -41,11 +41,18 @@ function scopedOwnership(table: TableName): Ownership {
  * account's row is simply not there: reading it finds nothing, and writing it
  * changes nothing.
  */
+/** Where a change came from, for the audit log: the screen (the request's cmid header) and the caller's address. */
+export interface Via {
+  cmid?: string | null;
+  ip?: string | null;
+}
+
 export class ScopedDb {
   readonly scope: Scope;
   constructor(
     readonly db: Kysely<DB>,
     readonly caller: Caller,
+    readonly via: Via = {},
   ) {
     this.scope = scopeOf(caller);
   }
@@ -102,6 +109,6 @@ export class ScopedDb {
 
   /** The same scope inside one transaction: all of `work` commits or none of it. */
   transaction<R>(work: (scoped: ScopedDb) => Promise<R>): Promise<R> {
-    return this.db.transaction().execute((trx: Transaction<DB>) => work(new ScopedDb(trx, this.caller)));
+    return this.db.transaction().execute((trx: Transaction<DB>) => work(new ScopedDb(trx, this.caller, this.via)));
   }
 }

@@ -10,6 +10,7 @@ import type { ScopedDb } from './ScopedDb';
 import { columnOf, inUseSql, resourceSource } from './resourceSource';
 import { refusingConflicts } from './refusingConflicts';
 import { writeValues } from './writeValues';
+import { atomically, recordChange } from './audit/auditLog';
 
 /**
  * The plain operations of a declared resource: one row by its key, and its
@@ -53,32 +54,41 @@ const assignments = (values: Row) => sql.join(Object.entries(values).map(([c, v]
  * user's row their own account's (else refused as not found). A key that
  * exists answers the resource's duplicate message.
  */
-export async function createRow(rows: ScopedDb, resource: Resource, body: Row): Promise<Row> {
-  await guarded(rows, resource);
-  await resource.check?.(rows, body);
+export async function createRow(scope: ScopedDb, resource: Resource, body: Row): Promise<Row> {
+  await guarded(scope, resource);
+  await resource.check?.(scope, body);
   const table = writeTable(resource);
   const own = ownershipOf(table);
-  const values = writeValues(resource, body, 'create', rows.caller.username);
-  if (own.company) values[own.company] = rows.scope.company;
-  if (own.customer && !rows.mayUseAccount(values[own.customer] as string | undefined)) throw new AppError('NOT_FOUND');
+  const values = writeValues(resource, body, 'create', scope.caller.username);
+  if (own.company) values[own.company] = scope.scope.company;
+  if (own.customer && !scope.mayUseAccount(values[own.customer] as string | undefined)) throw new AppError('NOT_FOUND');
   const keyColumn = columnOf(resource, resource.key);
   const insert = sql<Row>`insert into ${sql.table(table)} (${sql.join(Object.keys(values).map((c) => sql.ref(c)))}) values (${sql.join(Object.values(values))}) returning ${sql.ref(keyColumn)} as key`;
   const duplicate = resource.duplicate;
-  const { rows: made } = await refusingConflicts(() => insert.execute(rows.db), { ...(duplicate ? { duplicate } : {}) });
-  return getRow(rows, resource, made[0]!.key);
+  // The row and its audit entry commit together (data/audit/auditLog.ts).
+  return atomically(scope, async (rows) => {
+    const { rows: made } = await refusingConflicts(() => insert.execute(rows.db), { ...(duplicate ? { duplicate } : {}) });
+    const after = await getRow(rows, resource, made[0]!.key);
+    await recordChange(rows, { action: 'create', entity: table, entityId: after[resource.key], before: null, after });
+    return after;
+  });
 }
 
 /** Replaces a row's writable fields (fields marked `keep` stay when left out). */
-export async function updateRow(rows: ScopedDb, resource: Resource, key: unknown, body: Row): Promise<Row> {
-  const current = await getRow(rows, resource, key);
-  await resource.check?.(rows, body, current);
-  const table = writeTable(resource);
-  const values = writeValues(resource, body, 'update', rows.caller.username);
-  const keyColumn = columnOf(resource, resource.key);
-  if (Object.keys(values).length) {
-    await sql`update ${sql.table(table)} set ${assignments(values)} where ${sql.ref(keyColumn)} = ${current[resource.key]} and ${inScope(rows, table)}`.execute(rows.db);
-  }
-  return getRow(rows, resource, current[resource.key]);
+export async function updateRow(scope: ScopedDb, resource: Resource, key: unknown, body: Row): Promise<Row> {
+  return atomically(scope, async (rows) => {
+    const current = await getRow(rows, resource, key);
+    await resource.check?.(rows, body, current);
+    const table = writeTable(resource);
+    const values = writeValues(resource, body, 'update', rows.caller.username);
+    const keyColumn = columnOf(resource, resource.key);
+    if (Object.keys(values).length) {
+      await sql`update ${sql.table(table)} set ${assignments(values)} where ${sql.ref(keyColumn)} = ${current[resource.key]} and ${inScope(rows, table)}`.execute(rows.db);
+    }
+    const after = await getRow(rows, resource, current[resource.key]);
+    await recordChange(rows, { action: 'update', entity: table, entityId: current[resource.key], before: current, after });
+    return after;
+  });
 }
 
 /** Whether anything still refers to the row (the declaration's references). */
@@ -89,15 +99,18 @@ async function inUse(rows: ScopedDb, resource: Resource, key: unknown): Promise<
 }
 
 /** Removes a row nothing refers to; a reference (checked, or raised by a foreign key meanwhile) refuses it. */
-export async function deleteRow(rows: ScopedDb, resource: Resource, key: unknown): Promise<{ status: 0 }> {
-  const current = await getRow(rows, resource, key);
-  await resource.beforeDelete?.(rows, current);
-  const refused = resource.inUse?.error;
-  if (refused && (await inUse(rows, resource, current[resource.key]))) throw new AppError(refused);
-  const table = writeTable(resource);
-  const remove = sql`delete from ${sql.table(table)} where ${sql.ref(columnOf(resource, resource.key))} = ${current[resource.key]} and ${inScope(rows, table)}`;
-  await refusingConflicts(() => remove.execute(rows.db), { ...(refused ? { inUse: refused } : {}) });
-  return { status: 0 };
+export async function deleteRow(scope: ScopedDb, resource: Resource, key: unknown): Promise<{ status: 0 }> {
+  return atomically(scope, async (rows) => {
+    const current = await getRow(rows, resource, key);
+    await resource.beforeDelete?.(rows, current);
+    const refused = resource.inUse?.error;
+    if (refused && (await inUse(rows, resource, current[resource.key]))) throw new AppError(refused);
+    const table = writeTable(resource);
+    const remove = sql`delete from ${sql.table(table)} where ${sql.ref(columnOf(resource, resource.key))} = ${current[resource.key]} and ${inScope(rows, table)}`;
+    await refusingConflicts(() => remove.execute(rows.db), { ...(refused ? { inUse: refused } : {}) });
+    await recordChange(rows, { action: 'delete', entity: table, entityId: current[resource.key], before: current, after: null });
+    return { status: 0 as const };
+  });
 }
 
 /**

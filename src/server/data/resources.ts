@@ -1,5 +1,7 @@
 import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
+import { auditLog } from './resources/auditLog';
+import { passwordHistory } from './resources/passwordHistory';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
 import { bolAddresses, productDescriptions } from './resources/bolBooks';
@@ -43,6 +45,8 @@ export const resources: Record<string, Resource> = {
   ...billingAdminResources,
   ...billingReportResources,
   announcements,
+  auditLog,
+  passwordHistory,
   bols,
   finalizedBols,
   flaggedBols,

@@ -32,6 +32,8 @@ import * as m0055 from './migrations/m0055_collections';
 import * as m0060 from './migrations/m0060_billing_admin';
 import * as m0061 from './migrations/m0061_billing_reports';
 import * as m0065 from './migrations/m0065_pushreport_runs';
+import * as m0070 from './migrations/m0070_audit_log';
+import * as m0071 from './migrations/m0071_password_history';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -67,6 +69,8 @@ export const migrations: Record<string, Migration> = {
   '0060_billing_admin': m0060,
   '0061_billing_reports': m0061,
   '0065_pushreport_runs': m0065,
+  '0070_audit_log': m0070,
+  '0071_password_history': m0071,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -138,6 +138,10 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   delivery_codes: { company: 'company', staffRows: true },
   billing_exit_conditions: { company: 'company', customer: 'customer_account', staffRows: true },
   billing_production: { company: 'company', staffRows: true },
+  // The audit log (m0070): the company's, read by its administrators; no customer user reaches it.
+  audit_log: { company: 'company', staffRows: true },
+  // Password history (m0071): when each user's password was set, read by the company's administrators.
+  password_history: { company: 'company', staffRows: true },
 };
 
 /**

@@ -21,6 +21,7 @@ import { seedSkeletonDemo } from './skeletonDemo';
 import { seedCollectionsDemo } from './collectionsDemo';
 import { seedPushreportDemo } from './pushreportDemo';
 import { seedBillingAdminDemo } from './billingAdminDemo';
+import { seedAuditDemo } from './auditDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -148,6 +149,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedPushreportDemo(trx);
     await seedImageNoticesDemo(trx);
     await seedBillingAdminDemo(trx);
+    await seedAuditDemo(trx);
   });
 }
 

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/Caller';
 import type { CallEntry } from '../catalogue/readCatalogue';
 import type { ScreenStore } from '../screens/ScreenStore';
 import type { CallTypes } from '../../shared/generated/types';
-import { ScopedDb } from '../data/ScopedDb';
+import { ScopedDb, type Via } from '../data/ScopedDb';
 import type { ReadRouting } from '../db/readRouting';
 import type { DatabaseReadiness } from '../db/readiness';
 import type { FileStore } from '../files/FileStore';
@@ -78,8 +78,15 @@ export function signedIn(ctx: { call: CallEntry; caller: Caller | null }): Calle
 }
 
 /** The caller's scoped view of the data (company, account, own rows): every owned row a handler reaches goes through it. */
-export function scoped(ctx: { call: CallEntry; caller: Caller | null; db: Kysely<DB> }): ScopedDb {
-  return new ScopedDb(ctx.db, signedIn(ctx));
+export function scoped(ctx: { call: CallEntry; caller: Caller | null; db: Kysely<DB>; request?: FastifyRequest }): ScopedDb {
+  return new ScopedDb(ctx.db, signedIn(ctx), ctx.request ? viaOf(ctx.request) : {});
+}
+
+/** The screen a call was made from (the browser's cmid header, 01-shell.md §7.1) and the caller's address, for the audit log. */
+function viaOf(request: FastifyRequest): Via {
+  const cmid = request.headers.cmid;
+  const screen = typeof cmid === 'string' && cmid && cmid !== 'UNKNOWN' ? cmid.slice(0, 60) : null;
+  return { cmid: screen, ip: request.ip ?? null };
 }
 
 /** The database a grid page, count or export of this request reads: the replica, unless the caller's own last write is not there yet. */

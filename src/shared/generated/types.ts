@@ -25548,6 +25548,17 @@ error?: (string | null)
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsPasswordHistoryRow".
+ */
+export interface ReportingLogsPasswordHistoryRow {
+id: number
+uid: string
+changed_at: string
+changed_by: string
+how: ("own" | "admin" | "reset")
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
  * via the `definition` "ReportingLogsAuditListQuery".
  */
 export interface ReportingLogsAuditListQuery {
@@ -25568,6 +25579,10 @@ count?: "exact"
 export interface ReportingLogsAuditListResponse {
 results: ReportingLogsAuditRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ReportingLogsColumnDetail[]
 }
@@ -25760,6 +25775,35 @@ count: number
 columns: string[]
 columns_details: ReportingLogsColumnDetail[]
 }
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsPasswordHistoryQuery".
+ */
+export interface ReportingLogsPasswordHistoryQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsPasswordHistoryResponse".
+ */
+export interface ReportingLogsPasswordHistoryResponse {
+results: ReportingLogsPasswordHistoryRow[]
+count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+columns: string[]
+columns_details: ReportingLogsColumnDetail[]
+}
 export type ReportingLogsAuditListParams = undefined;
 export type ReportingLogsAuditListBody = undefined;
 export type ReportingLogsAuditGetBody = undefined;
@@ -25778,6 +25822,8 @@ export type ReportingLogsFtpLogParams = undefined;
 export type ReportingLogsFtpLogBody = undefined;
 export type ReportingLogsEmailHistoryParams = undefined;
 export type ReportingLogsEmailHistoryBody = undefined;
+export type ReportingLogsPasswordHistoryParams = undefined;
+export type ReportingLogsPasswordHistoryBody = undefined;
 
 // reset_portal: Employee password-reset portal reports under reset_portal/reports (02-business.md §2 Employees and users, §7).
 export interface ResetPortalFamily {
@@ -31808,6 +31854,7 @@ export interface CallTypes {
   'reporting_logs.custom_report_requests': { params: ReportingLogsCustomReportRequestsParams; query: ReportingLogsCustomReportRequestsQuery; body: ReportingLogsCustomReportRequestsBody; response: ReportingLogsCustomReportRequestsResponse };
   'reporting_logs.ftp_log': { params: ReportingLogsFtpLogParams; query: ReportingLogsFtpLogQuery; body: ReportingLogsFtpLogBody; response: ReportingLogsFtpLogResponse };
   'reporting_logs.email_history': { params: ReportingLogsEmailHistoryParams; query: ReportingLogsEmailHistoryQuery; body: ReportingLogsEmailHistoryBody; response: ReportingLogsEmailHistoryResponse };
+  'reporting_logs.password_history': { params: ReportingLogsPasswordHistoryParams; query: ReportingLogsPasswordHistoryQuery; body: ReportingLogsPasswordHistoryBody; response: ReportingLogsPasswordHistoryResponse };
   'reset_portal.my_employees': { params: ResetPortalMyEmployeesParams; query: ResetPortalMyEmployeesQuery; body: ResetPortalMyEmployeesBody; response: ResetPortalMyEmployeesResponse };
   'reset_portal.all_employees': { params: ResetPortalAllEmployeesParams; query: ResetPortalAllEmployeesQuery; body: ResetPortalAllEmployeesBody; response: ResetPortalAllEmployeesResponse };
   'reweigh_cube.list': { params: ReweighCubeListParams; query: ReweighCubeListQuery; body: ReweighCubeListBody; response: ReweighCubeListResponse };

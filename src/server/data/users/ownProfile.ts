@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 import { endSessionsOf } from '../../auth/sessions';
+import { notePasswordSet } from '../../auth/passwordHistory';
 
 /**
  * The caller's own user row: their session names them, so it is found by
@@ -26,5 +27,6 @@ export async function updateOwnProfile(db: Kysely<DB>, userId: number, patch: Ow
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set(patch).where('id', '=', userId).execute();
     await endSessionsOf(trx, userId, keepTokenHash);
+    await notePasswordSet(trx, userId, 'own');
   });
 }

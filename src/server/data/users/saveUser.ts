@@ -4,6 +4,7 @@ import type { FieldMessage } from '../../../shared/validation/messages';
 import { assertCompanyAdmin } from '../../auth/companyAdmin';
 import { hashPassword } from '../../auth/passwords';
 import { dropSessionsOf, endSessionsOf } from '../../auth/sessions';
+import { notePasswordSet } from '../../auth/passwordHistory';
 import type { ScopedDb } from '../ScopedDb';
 import { assignableGroups, assignableTypes } from './assignable';
 import { userIdTaken } from './managedUsers';
@@ -112,6 +113,7 @@ export async function changeUser(rows: ScopedDb, id: number, input: UserInput) {
     if (body.locked && !current.locked) await dropSessionsOf(trx.db, current.id);
     // A password set by an administrator: whoever held the old one is signed out (the administrator's own session kept).
     else if (body.password) await endSessionsOf(trx.db, current.id, current.id === rows.caller.userId ? rows.caller.tokenHash : undefined);
+    if (body.password) await notePasswordSet(trx.db, current.id, 'admin', rows.caller.username);
   });
   return userRecord(rows, current.id);
 }
