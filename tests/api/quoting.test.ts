@@ -211,6 +211,10 @@ for (const dialect of await dialectsUnderTest()) {
       expect(badTerminal.json().errors).toEqual([{ pointer: '/terminal', message: 'Invalid format' }]);
       const fuel = await call('POST', 'shippingtools/fuel_table', { effective_date: addDays(portalToday(), 400), fuel_price: 171.5, ltl_percent: 33.4 }, 'admin');
       expect(fuel.statusCode, fuel.body).toBe(200);
+      // Moving another fuel row onto that date is the duplicate the declaration names (400), on update as on create.
+      const older = (await call('GET', 'shippingtools/fuel_surcharge/history?limit=5&sort=effective_date', undefined, 'admin')).json().results[0];
+      const onto = await call('PUT', `shippingtools/fuel_table/${older.id}`, { effective_date: addDays(portalToday(), 400), fuel_price: 1, ltl_percent: 1 }, 'admin');
+      expect([onto.statusCode, onto.json().errors]).toEqual([400, [{ pointer: '/effective_date', message: 'ID must be unique' }]]);
       for (const username of ['customer', 'quoteonly', 'customer2']) {
         for (const [method, url, payload] of [
           ['GET', 'shippingtools/points', undefined],

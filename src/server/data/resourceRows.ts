@@ -83,7 +83,9 @@ export async function updateRow(scope: ScopedDb, resource: Resource, key: unknow
     const values = writeValues(resource, body, 'update', rows.caller.username);
     const keyColumn = columnOf(resource, resource.key);
     if (Object.keys(values).length) {
-      await sql`update ${sql.table(table)} set ${assignments(values)} where ${sql.ref(keyColumn)} = ${current[resource.key]} and ${inScope(rows, table)}`.execute(rows.db);
+      // A change onto another row's unique value is the declaration's duplicate (400), as on create, never a 500.
+      const duplicate = resource.duplicate;
+      await refusingConflicts(() => sql`update ${sql.table(table)} set ${assignments(values)} where ${sql.ref(keyColumn)} = ${current[resource.key]} and ${inScope(rows, table)}`.execute(rows.db), { ...(duplicate ? { duplicate } : {}) });
     }
     const after = await getRow(rows, resource, current[resource.key]);
     await recordChange(rows, { action: 'update', entity: table, entityId: current[resource.key], before: current, after });
