@@ -7,7 +7,7 @@ import { documentWizardContract } from '../custom/wizard/contract';
 import { quoteContract } from '../custom/quoting/contract';
 import { docLibraryContract } from '../custom/docLibrary/contract';
 import { bolFinalizedContract } from '../custom/bol/contract';
-import { bolTemplatesContract } from '../custom/bol/templatesContract';
+import { bolTemplatesContract } from '../custom/bol/templates/contract';
 import { labelsPrintContract } from '../custom/labels/contract';
 
 /**

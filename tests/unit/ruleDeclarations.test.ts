@@ -64,10 +64,10 @@ describe('inputs declare required or not (02-business.md §5)', () => {
   it('refuses at load a form whose submit call leaves inputs undeclared, and accepts the declared ones', () => {
     const calls = readCatalogue(join(repoRoot, 'schemas'));
     const form = (submit: string) => ({ cmid: 'T', kind: 'form', title: 'T', submit });
-    // A planned call whose body declares neither required nor optional for its inputs (billing's exit conditions).
-    const undeclared = crossCheck(form('POST billing/exits'), calls);
+    // A planned call whose body declares neither required nor optional for its inputs (API access requests).
+    const undeclared = crossCheck(form('POST api_access/requests'), calls);
     expect(undeclared.length).toBeGreaterThan(0);
-    expect(undeclared.every((f) => f.pointer === '/submit' && f.message.includes('POST billing/exits'))).toBe(true);
+    expect(undeclared.every((f) => f.pointer === '/submit' && f.message.includes('POST api_access/requests'))).toBe(true);
     for (const declared of ['POST bol/bols', 'POST claims', 'POST online_pickup/pickups', 'POST users/user', 'POST announcements/announcement']) expect(crossCheck(form(declared), calls), declared).toEqual([]);
   });
 });

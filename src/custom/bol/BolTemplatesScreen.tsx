@@ -5,7 +5,7 @@ import { TranslationsScope } from '../../core/i18n/TranslationsScope';
 import { useT } from '../../core/i18n/useT';
 import { useCurrentSession } from '../../core/session/useSessions';
 import type { BolTemplate } from '../../shared/generated/types';
-import type { BolTemplatesDefinition } from './templatesContract';
+import type { BolTemplatesDefinition } from './templates/contract';
 import { TemplateRow } from './TemplateRow';
 import fr from './fr.json';
 

@@ -1,5 +1,5 @@
-import type { KindContract } from '../../kinds/KindContract';
-import schema from './bol-templates.schema.json' with { type: 'json' };
+import type { KindContract } from '../../../kinds/KindContract';
+import schema from '../bol-templates.schema.json' with { type: 'json' };
 
 /**
  * The BOL templates screen's contract (BOL2_templates, shown under BOL2_index):
