@@ -14857,6 +14857,7 @@ export interface GlobalsReadyResponse {
 ready: true
 database: "reachable"
 migrations: "current"
+files: ("reachable" | "unreachable")
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
