@@ -228,6 +228,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "statements_portal.dispute_resolve": "936593d0f7ce",
   "statements_portal.dispute_attachments_upload": "de344697ebe2",
   "statements_portal.sales_review_update": "f6ad2ee5e979",
+  "statements_portal.credit_limit_update": "e79eb4f81d41",
   "upload.documents": "5b00d3359610",
   "user_sales.set_regions": "2d049e8ee69e",
   "users.login": "d395f7e8cb31",

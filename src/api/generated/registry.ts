@@ -696,6 +696,9 @@ const calls = {
   "statements_portal.management_report": {"method":"GET","path":"statements_portal/reports/management"},
   "statements_portal.collection_report": {"method":"GET","path":"statements_portal/reports/collection"},
   "statements_portal.ar_report": {"method":"GET","path":"statements_portal/reports/receivables"},
+  "statements_portal.credit_limit_get": {"method":"GET","path":"statements_portal/credit_limits/{customer_account}"},
+  "statements_portal.credit_limit_update": {"method":"PUT","path":"statements_portal/credit_limits/{customer_account}"},
+  "statements_portal.credit_limit_history": {"method":"GET","path":"statements_portal/credit_limit_history"},
   "traffic.customer_analysis": {"method":"GET","path":"traffic/customer_analysis"},
   "traffic.customer_trend": {"method":"GET","path":"traffic/customer_analysis/{account}"},
   "traffic.customer_lanes": {"method":"GET","path":"traffic/customer_analysis/{account}/lanes"},
@@ -766,4 +769,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 757;
+export const callCount = 760;
