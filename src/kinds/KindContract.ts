@@ -13,6 +13,8 @@ export interface CatalogueCall {
   download?: boolean;
   /** 'multipart' for an upload call. */
   contentType?: string;
+  /** The path parameters' schema ({name} segments of `path`). */
+  params?: unknown;
   query?: unknown;
   body?: unknown;
   response?: unknown;
