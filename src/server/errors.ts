@@ -39,6 +39,8 @@ export const errorCatalogue = {
   PUSHREPORT_LIST_DENIED: { status: 403, message: 'Cannot view push report list' },
   EXPORTS_BUSY: { status: 503, message: 'Too many exports are running. Please try again in a moment.' },
   PUSHREPORT_CANNOT_CREATE: { status: 400, message: 'This pushreport cannot be created' },
+  // The job queue's administration (issue 16): only a failed job is queued again.
+  JOB_NOT_FAILED: { status: 409, message: 'Only a failed job can be retried' },
   CLAIM_ATTACHMENTS_CLOSED: { status: 409, message: 'Claim attachments only allowed when status is Open, In Progress, or Requires Customer Information' },
   EMAIL_NOT_SENT: { status: 502, message: 'Unable to send the email' },
   NO_PERMISSION_ADD: { status: 403, message: 'You do not have permission to add record' },
