@@ -87,6 +87,8 @@ export const errorCatalogue = {
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   WRITE_OUTCOME_UNKNOWN: { status: 504, message: 'The database did not confirm this change: it may or may not have been saved. Check before trying again.' },
   MIGRATIONS_PENDING: { status: 503, message: 'The portal is being updated. Please try again in a moment.' },
+  // The document store (a bucket, FILE_STORE=s3) cannot be reached: nothing was kept, trying again is safe (503, Retry-After).
+  FILE_STORE_UNAVAILABLE: { status: 503, message: 'Documents cannot be stored or read right now. Please try again in a moment.' },
   // Disputes and claims processing (issue 15 points 3 and 6): the state machines of README "Disputes" and "Claims processing".
   DISPUTE_EXISTS: { status: 409, message: 'This invoice is already disputed' },
   DISPUTE_STATE: { status: 409, message: "The dispute's status does not allow this action" },

@@ -9,6 +9,7 @@ import { claims } from './resources/claims';
 import { collectionResources } from './resources/collections';
 import { billingAdminResources } from './resources/billingAdmin';
 import { billingReportResources } from './resources/billingReports';
+import { billingMoneyResources } from './resources/billingMoney';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
@@ -45,6 +46,7 @@ export const resources: Record<string, Resource> = {
   ...collectionResources,
   ...billingAdminResources,
   ...billingReportResources,
+  ...billingMoneyResources,
   announcements,
   auditLog,
   passwordHistory,

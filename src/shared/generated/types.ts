@@ -2146,13 +2146,24 @@ error_percent?: (number | null)
  * via the `definition` "BillingWandedRow".
  */
 export interface BillingWandedRow {
+id: number
 probill: string
+/**
+ * the shipment's account
+ */
+customer_account: string
 wanded_at: string
+/**
+ * the handheld operator's badge
+ */
 user_id: string
 user_name: string
 terminal: string
 device?: (string | null)
-scan_type: string
+scan_type: ("Pickup" | "Dock in" | "Dock out" | "Delivery")
+/**
+ * when the handheld was downloaded; null while the scan is still on it
+ */
 downloaded_at?: (string | null)
 }
 /**
@@ -2604,6 +2615,10 @@ count?: "exact"
 export interface BillingWandedProsResponse {
 results: BillingWandedRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: BillingColumnDetail[]
 }
@@ -14857,6 +14872,7 @@ export interface GlobalsReadyResponse {
 ready: true
 database: "reachable"
 migrations: "current"
+files: ("reachable" | "unreachable")
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
@@ -24701,6 +24717,10 @@ export interface ProbillAddImageQuery {
  */
 export interface ProbillAddImageBody {
 type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+/**
+ * the file part: its name here, its bytes (pdf, jpeg, png or tiff, typed by content, at most 25 MB) in the request's files
+ */
+file: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -27998,6 +28018,47 @@ export interface StatementsPortalFamily {
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimit".
+ */
+export interface StatementsPortalCreditLimit {
+customer_account: string
+customer_name: string
+/**
+ * null: no limit set
+ */
+credit_limit: (number | null)
+credit_status: ("Good" | "Watch" | "Hold" | "Collections")
+/**
+ * what the account owes, in Canadian dollars (the collections rule)
+ */
+balance: number
+/**
+ * the limit less the balance; null without a limit
+ */
+available?: (number | null)
+last_reason?: (string | null)
+updated_by?: (string | null)
+updated_at?: (string | null)
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitRow".
+ */
+export interface StatementsPortalCreditLimitRow {
+id: number
+customer_account: string
+customer_name: string
+changed_at: string
+changed_by: string
+old_limit?: (number | null)
+new_limit?: (number | null)
+change?: (number | null)
+old_status?: (string | null)
+new_status: string
+reason: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalColumnDetail".
  */
 export interface StatementsPortalColumnDetail {
@@ -29327,6 +29388,81 @@ columns_details: StatementsPortalColumnDetail[]
  */
 count_exact: boolean
 }
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitGetParams".
+ */
+export interface StatementsPortalCreditLimitGetParams {
+/**
+ * customer account number
+ */
+customer_account: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitGetQuery".
+ */
+export interface StatementsPortalCreditLimitGetQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitUpdateParams".
+ */
+export interface StatementsPortalCreditLimitUpdateParams {
+/**
+ * customer account number
+ */
+customer_account: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitUpdateQuery".
+ */
+export interface StatementsPortalCreditLimitUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitUpdateBody".
+ */
+export interface StatementsPortalCreditLimitUpdateBody {
+/**
+ * Canadian dollars, to the cent; null removes the limit
+ */
+credit_limit: (number | null)
+credit_status: ("Good" | "Watch" | "Hold" | "Collections")
+reason: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitHistoryQuery".
+ */
+export interface StatementsPortalCreditLimitHistoryQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitHistoryResponse".
+ */
+export interface StatementsPortalCreditLimitHistoryResponse {
+results: StatementsPortalCreditLimitRow[]
+count: number
+columns: string[]
+columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
 export type StatementsPortalAccountBody = undefined;
 export type StatementsPortalAccountResponse = StatementsPortalAccount;
 export type StatementsPortalAccountInvoicesParams = undefined;
@@ -29384,6 +29520,11 @@ export type StatementsPortalCollectionReportParams = undefined;
 export type StatementsPortalCollectionReportBody = undefined;
 export type StatementsPortalArReportParams = undefined;
 export type StatementsPortalArReportBody = undefined;
+export type StatementsPortalCreditLimitGetBody = undefined;
+export type StatementsPortalCreditLimitGetResponse = StatementsPortalCreditLimit;
+export type StatementsPortalCreditLimitUpdateResponse = StatementsPortalCreditLimit;
+export type StatementsPortalCreditLimitHistoryParams = undefined;
+export type StatementsPortalCreditLimitHistoryBody = undefined;
 
 // traffic: Traffic customer analysis: shipments, weight and revenue by customer, period and lane (TRAFFIC_CUSTOMER_ANALYSIS) (01-shell.md §2.8, §7.5).
 export interface TrafficFamily {
@@ -32063,6 +32204,9 @@ export interface CallTypes {
   'statements_portal.management_report': { params: StatementsPortalManagementReportParams; query: StatementsPortalManagementReportQuery; body: StatementsPortalManagementReportBody; response: StatementsPortalManagementReportResponse };
   'statements_portal.collection_report': { params: StatementsPortalCollectionReportParams; query: StatementsPortalCollectionReportQuery; body: StatementsPortalCollectionReportBody; response: StatementsPortalCollectionReportResponse };
   'statements_portal.ar_report': { params: StatementsPortalArReportParams; query: StatementsPortalArReportQuery; body: StatementsPortalArReportBody; response: StatementsPortalArReportResponse };
+  'statements_portal.credit_limit_get': { params: StatementsPortalCreditLimitGetParams; query: StatementsPortalCreditLimitGetQuery; body: StatementsPortalCreditLimitGetBody; response: StatementsPortalCreditLimitGetResponse };
+  'statements_portal.credit_limit_update': { params: StatementsPortalCreditLimitUpdateParams; query: StatementsPortalCreditLimitUpdateQuery; body: StatementsPortalCreditLimitUpdateBody; response: StatementsPortalCreditLimitUpdateResponse };
+  'statements_portal.credit_limit_history': { params: StatementsPortalCreditLimitHistoryParams; query: StatementsPortalCreditLimitHistoryQuery; body: StatementsPortalCreditLimitHistoryBody; response: StatementsPortalCreditLimitHistoryResponse };
   'traffic.customer_analysis': { params: TrafficCustomerAnalysisParams; query: TrafficCustomerAnalysisQuery; body: TrafficCustomerAnalysisBody; response: TrafficCustomerAnalysisResponse };
   'traffic.customer_trend': { params: TrafficCustomerTrendParams; query: TrafficCustomerTrendQuery; body: TrafficCustomerTrendBody; response: TrafficCustomerTrendResponse };
   'traffic.customer_lanes': { params: TrafficCustomerLanesParams; query: TrafficCustomerLanesQuery; body: TrafficCustomerLanesBody; response: TrafficCustomerLanesResponse };
