@@ -18,8 +18,13 @@ describe('push reports in Chromium', () => {
     await page.goto(`${base}/MANITOULIN/pages/MTDPUDATE`);
 
     // The grid's push report button opens PUSHREPORT_ADD in a new tab with the grid's configuration.
-    await page.getByRole('button', { name: /^Push reports/ }).click();
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: 'New push report' }).click()]);
+    // The count shows once the grid has asked for it: the control is then ready.
+    const control = page.getByRole('button', { name: /^Push reports: \d+$/ });
+    await poll(() => control.count(), 60000).toBe(1);
+    await control.click();
+    const item = page.getByRole('menuitem', { name: 'New push report' });
+    await item.waitFor();
+    const [tab] = await Promise.all([context.waitForEvent('page', { timeout: 60000 }), item.click()]);
     await tab.waitForURL(/\/pages\/PUSHREPORT_ADD\?cmid=MTDPUDATE&data=/);
     const tabErrors: string[] = [];
     tab.on('pageerror', (e) => tabErrors.push(e.message));
