@@ -275,7 +275,10 @@ const calls = {
   "ffw.access_revoke": {"method":"DELETE","path":"ffw/access/{id}"},
   "form.register": {"method":"POST","path":"form/registration"},
   "form.credit_application": {"method":"POST","path":"form/credit_application","contentType":"multipart"},
-  "form.eft": {"method":"POST","path":"form/eft/{cmid}","contentType":"multipart"},
+  "form.eft_manitoulin_en": {"method":"POST","path":"form/eft/manitoulin/en","contentType":"multipart"},
+  "form.eft_manitoulin_fr": {"method":"POST","path":"form/eft/manitoulin/fr","contentType":"multipart"},
+  "form.eft_drc_en": {"method":"POST","path":"form/eft/drc/en","contentType":"multipart"},
+  "form.eft_drc_fr": {"method":"POST","path":"form/eft/drc/fr","contentType":"multipart"},
   "form.submissions": {"method":"GET","path":"form/submissions"},
   "form.submission_get": {"method":"GET","path":"form/submissions/{id}"},
   "form.submission_review": {"method":"POST","path":"form/submissions/{id}/review"},
@@ -773,4 +776,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 764;
+export const callCount = 767;

@@ -14714,6 +14714,10 @@ signature?: FormSignature
 remittance_email?: string
 currency?: ("CAD" | "USD")
 }
+/**
+ * a credit application's trade references (empty for the other forms)
+ */
+references: FormTradeReference[]
 history: {
 action: string
 status: ("Submitted" | "In Review" | "Approved" | "Rejected")
@@ -14804,41 +14808,31 @@ signature: FormSignature
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormEftParams".
+ * via the `definition` "FormEftManitoulinEnQuery".
  */
-export interface FormEftParams {
-/**
- * menu id of the EFT form: its brand and language
- */
-cmid: string
-}
-/**
- * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormEftQuery".
- */
-export interface FormEftQuery {
+export interface FormEftManitoulinEnQuery {
 
 }
 /**
- * EFT enrolment: the account pays its invoices by electronic funds transfer (a customer's own account; staff name one); multipart/form-data adds a void cheque as a file named 'file'
- * 
  * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormEftBody".
+ * via the `definition` "FormEftManitoulinFrQuery".
  */
-export interface FormEftBody {
+export interface FormEftManitoulinFrQuery {
+
+}
 /**
- * customer account number
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormEftDrcEnQuery".
  */
-account_number?: string
-business_name: string
-contact: FormContact
+export interface FormEftDrcEnQuery {
+
+}
 /**
- * where payment remittance advice is sent
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormEftDrcFrQuery".
  */
-remittance_email: string
-currency: ("CAD" | "USD")
-bank: FormBank
-signature: FormSignature
+export interface FormEftDrcFrQuery {
+
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
@@ -15002,7 +14996,18 @@ export type FormRegisterParams = undefined;
 export type FormRegisterResponse = FormSubmitResult;
 export type FormCreditApplicationParams = undefined;
 export type FormCreditApplicationResponse = FormSubmitResult;
-export type FormEftResponse = FormSubmitResult;
+export type FormEftManitoulinEnParams = undefined;
+export type FormEftManitoulinEnBody = FormEftEnrolment;
+export type FormEftManitoulinEnResponse = FormSubmitResult;
+export type FormEftManitoulinFrParams = undefined;
+export type FormEftManitoulinFrBody = FormEftEnrolment;
+export type FormEftManitoulinFrResponse = FormSubmitResult;
+export type FormEftDrcEnParams = undefined;
+export type FormEftDrcEnBody = FormEftEnrolment;
+export type FormEftDrcEnResponse = FormSubmitResult;
+export type FormEftDrcFrParams = undefined;
+export type FormEftDrcFrBody = FormEftEnrolment;
+export type FormEftDrcFrResponse = FormSubmitResult;
 export type FormSubmissionsParams = undefined;
 export type FormSubmissionsBody = undefined;
 export type FormSubmissionGetBody = undefined;
@@ -31982,7 +31987,10 @@ export interface CallTypes {
   'ffw.access_revoke': { params: FfwAccessRevokeParams; query: FfwAccessRevokeQuery; body: FfwAccessRevokeBody; response: FfwAccessRevokeResponse };
   'form.register': { params: FormRegisterParams; query: FormRegisterQuery; body: FormRegisterBody; response: FormRegisterResponse };
   'form.credit_application': { params: FormCreditApplicationParams; query: FormCreditApplicationQuery; body: FormCreditApplicationBody; response: FormCreditApplicationResponse };
-  'form.eft': { params: FormEftParams; query: FormEftQuery; body: FormEftBody; response: FormEftResponse };
+  'form.eft_manitoulin_en': { params: FormEftManitoulinEnParams; query: FormEftManitoulinEnQuery; body: FormEftManitoulinEnBody; response: FormEftManitoulinEnResponse };
+  'form.eft_manitoulin_fr': { params: FormEftManitoulinFrParams; query: FormEftManitoulinFrQuery; body: FormEftManitoulinFrBody; response: FormEftManitoulinFrResponse };
+  'form.eft_drc_en': { params: FormEftDrcEnParams; query: FormEftDrcEnQuery; body: FormEftDrcEnBody; response: FormEftDrcEnResponse };
+  'form.eft_drc_fr': { params: FormEftDrcFrParams; query: FormEftDrcFrQuery; body: FormEftDrcFrBody; response: FormEftDrcFrResponse };
   'form.submissions': { params: FormSubmissionsParams; query: FormSubmissionsQuery; body: FormSubmissionsBody; response: FormSubmissionsResponse };
   'form.submission_get': { params: FormSubmissionGetParams; query: FormSubmissionGetQuery; body: FormSubmissionGetBody; response: FormSubmissionGetResponse };
   'form.submission_review': { params: FormSubmissionReviewParams; query: FormSubmissionReviewQuery; body: FormSubmissionReviewBody; response: FormSubmissionReviewResponse };

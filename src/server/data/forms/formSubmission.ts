@@ -47,6 +47,7 @@ export async function submissionDetail(rows: ScopedDb, id: number) {
     updated_at: isoUtcOrNull(s.updated_at),
     decision_note: s.decision_note,
     answers: answers as Record<string, unknown>,
+    references: (answers.references ?? []) as { company_name: string; contact_name: string; phone: string; email?: string }[],
     history: history.map((h) => ({ action: h.action, status: h.status, note: h.note, by: h.username ?? null, at: isoUtc(h.changed_at) })),
   };
 }

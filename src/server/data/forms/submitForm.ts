@@ -13,7 +13,7 @@ export interface NewSubmission {
   cmid: string;
   language: 'en' | 'fr';
   /** The body as the call's schema (and its rules) accepted it. */
-  answers: Record<string, unknown>;
+  answers: object;
   /** The signed-in user who sent it; null for a visitor. */
   submittedBy: number | null;
 }

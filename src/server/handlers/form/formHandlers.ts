@@ -15,7 +15,8 @@ import type { UploadedFile } from '../../multipart';
 
 const RECEIVED = 'Thank you. Your form was received under reference {1}';
 
-type SubmitCall = 'form.register' | 'form.credit_application' | 'form.eft';
+type EftCall = 'form.eft_manitoulin_en' | 'form.eft_manitoulin_fr' | 'form.eft_drc_en' | 'form.eft_drc_fr';
+type SubmitCall = 'form.register' | 'form.credit_application' | EftCall;
 type MoveCall = 'form.submission_review' | 'form.submission_approve' | 'form.submission_reject';
 
 const filesOf = (files: UploadedFile[] | null) => (files ?? []).filter((f) => f.field === 'file').map((f) => ({ fileName: cleanFileName(f.fileName), data: f.data }));
@@ -35,6 +36,14 @@ async function visitorSubmit<Id extends 'form.register' | 'form.credit_applicati
   return submit(ctx, { company, form, cmid, language, answers: { ...ctx.body }, submittedBy: ctx.caller?.userId ?? null });
 }
 
+/** An EFT enrolment, in its form's language, for the caller's own account (a customer) or the account staff name. */
+async function eftSubmit<Id extends EftCall>(ctx: HandlerContext<Id>, cmid: string) {
+  const rows = scoped(ctx);
+  const account_number = await eftAccount(rows, ctx.body.account_number);
+  const language = cmid.endsWith('_FR') ? 'fr' : 'en';
+  return submit(ctx, { company: rows.scope.company, form: 'eft', cmid, language, answers: { ...ctx.body, account_number }, submittedBy: rows.caller.userId });
+}
+
 async function move<Id extends MoveCall>(ctx: HandlerContext<Id>, action: FormAction) {
   const rows = scoped(ctx);
   const note = ctx.body?.note?.trim() || null;
@@ -50,12 +59,10 @@ async function move<Id extends MoveCall>(ctx: HandlerContext<Id>, action: FormAc
 export const formHandlers: FamilyHandlers<'form'> = {
   'form.register': async (ctx) => visitorSubmit(ctx, 'registration', 'MT_MANI_Register_A'),
   'form.credit_application': async (ctx) => visitorSubmit(ctx, 'credit_application', 'MT_Credit_App_A'),
-  'form.eft': async (ctx) => {
-    const rows = scoped(ctx);
-    const account_number = await eftAccount(rows, ctx.body.account_number);
-    const language = ctx.params.cmid.endsWith('_FR') ? 'fr' : 'en';
-    return submit(ctx, { company: rows.scope.company, form: 'eft', cmid: ctx.params.cmid, language, answers: { ...ctx.body, account_number }, submittedBy: rows.caller.userId });
-  },
+  'form.eft_manitoulin_en': async (ctx) => eftSubmit(ctx, 'EFT_MANITOULIN_EN'),
+  'form.eft_manitoulin_fr': async (ctx) => eftSubmit(ctx, 'EFT_MANITOULIN_FR'),
+  'form.eft_drc_en': async (ctx) => eftSubmit(ctx, 'EFT_DRC_EN'),
+  'form.eft_drc_fr': async (ctx) => eftSubmit(ctx, 'EFT_DRC_FR'),
   'form.submission_get': async (ctx) => submissionDetail(scoped(ctx), ctx.params.id),
   'form.submission_review': async (ctx) => move(ctx, 'review'),
   'form.submission_approve': async (ctx) => move(ctx, 'approve'),
