@@ -204,7 +204,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "probill.public_trace": "60b1249ba875",
   "probill.images_download": "4a9ea5872f19",
   "probill.add_event": "03024976a6e8",
-  "probill.add_image": "b20ba33331e7",
+  "probill.add_image": "357ec91ed045",
   "pushreport.create": "a4445cf46b80",
   "pushreport.update": "a4445cf46b80",
   "query.run": "a50a85748aef",

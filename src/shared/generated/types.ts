@@ -25066,6 +25066,10 @@ export interface ProbillAddImageQuery {
  */
 export interface ProbillAddImageBody {
 type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+/**
+ * the file part: its name here, its bytes (pdf, jpeg, png or tiff, typed by content, at most 25 MB) in the request's files
+ */
+file: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
