@@ -47,6 +47,11 @@ for (const dialect of await dialectsUnderTest()) {
     const lastMails = async (n: number) => (await sql<Row>`select to_address, subject, body from outbox order by id desc limit ${n}`.execute(db())).rows.reverse();
     const visitor = (url: string, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: `/api/${url}`, headers: { company: 'MANITOULIN', 'accept-language': 'en', ...headers }, payload });
+    /** An EFT enrolment as the form sends it: objects as JSON text, the void cheque as a file part. */
+    const eftPost = async (username: string, url: string, body: object) => {
+      const form = await multipartBody([...Object.entries(body).map(([name, v]) => ({ name, value: typeof v === 'string' ? v : JSON.stringify(v) })), { name: 'void_cheque', value: new Blob([PDF]), fileName: 'cheque.pdf' }]);
+      return t.app.inject({ method: 'POST', url: `/api/${url}`, headers: { ...auth(await t.tokenOf(username)), 'accept-language': 'en', 'content-type': form.type }, payload: form.payload });
+    };
     const call = async (username: string, method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url: `/api/${url}`, headers: { ...auth(await t.tokenOf(username)), 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
 
@@ -120,17 +125,21 @@ for (const dialect of await dialectsUnderTest()) {
     });
 
     it('takes an EFT enrolment for the customer’s own account, in the form’s language, from holders of its menu id only', async () => {
-      const mine = await call('customer', 'POST', 'form/eft/manitoulin/fr', eft);
+      const noCheque = await call('customer', 'POST', 'form/eft/manitoulin/fr', { ...eft, void_cheque: 'cheque.pdf' });
+      expect(noCheque.statusCode).toBe(400);
+      expect(noCheque.json().errors).toEqual([{ pointer: '/void_cheque', message: 'Field is required' }]);
+      const mine = await eftPost('customer', 'form/eft/manitoulin/fr', eft);
       expect(mine.statusCode, mine.body).toBe(200);
-      const row = (await sql<Row>`select account_number, language, cmid, company from form_submissions where id = ${mine.json().id}`.execute(db())).rows[0]!;
-      expect(row).toEqual({ account_number: '100001', language: 'fr', cmid: 'EFT_MANITOULIN_FR', company: 'MANITOULIN' });
+      const row = (await sql<Row>`select account_number, language, cmid, company, answers->>'void_cheque' as cheque,
+        (select count(*)::int from form_submission_files f where f.submission_id = s.id) as files from form_submissions s where id = ${mine.json().id}`.execute(db())).rows[0]!;
+      expect(row).toEqual({ account_number: '100001', language: 'fr', cmid: 'EFT_MANITOULIN_FR', company: 'MANITOULIN', cheque: 'cheque.pdf', files: 1 });
       expect((await lastMails(2))[0]!.subject).toBe(`Adhésion au TEF reçue (référence ${mine.json().id})`);
-      const other = await call('customer', 'POST', 'form/eft/manitoulin/en', { ...eft, account_number: '200002' });
+      const other = await eftPost('customer', 'form/eft/manitoulin/en', { ...eft, account_number: '200002' });
       expect(other.statusCode).toBe(400);
       expect(other.json().errors).toEqual([{ pointer: '/account_number', message: 'A customer can only enrol their own account' }]);
       // The DRC customer holds the DRC forms, not the main brand's.
-      expect((await call('drc', 'POST', 'form/eft/manitoulin/en', eft)).statusCode).toBe(403);
-      expect((await call('drc', 'POST', 'form/eft/drc/en', eft)).statusCode).toBe(200);
+      expect((await eftPost('drc', 'form/eft/manitoulin/en', eft)).statusCode).toBe(403);
+      expect((await eftPost('drc', 'form/eft/drc/en', eft)).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'POST', url: '/api/form/eft/drc/en', payload: eft })).statusCode).toBe(401);
     });
 

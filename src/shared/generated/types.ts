@@ -14543,7 +14543,7 @@ shipments_per_month: ("1-10" | "11-50" | "51-200" | "Over 200")
 comments?: string
 }
 /**
- * MT_Credit_App_A: a business applies for credit terms (net 30); multipart/form-data adds files named 'file' (financial statements), each object field as JSON text
+ * MT_Credit_App_A: a business applies for credit terms (net 30); multipart/form-data: the financial statements as the file part 'file', each object field as JSON text
  * 
  * This interface was referenced by `FormFamily`'s JSON-Schema
  * via the `definition` "FormCreditApplication".
@@ -14585,9 +14585,13 @@ bank: FormBank
  */
 references: [FormTradeReference, FormTradeReference]|[FormTradeReference, FormTradeReference, FormTradeReference]
 signature: FormSignature
+/**
+ * financial statements (a file part; its name here)
+ */
+file?: string
 }
 /**
- * EFT enrolment: the account pays its invoices by electronic funds transfer (a customer's own account; staff name one); multipart/form-data adds a void cheque as a file named 'file'
+ * EFT enrolment: the account pays its invoices by electronic funds transfer (a customer's own account; staff name one); multipart/form-data: the void cheque as the file part 'void_cheque' (required), each object field as JSON text
  * 
  * This interface was referenced by `FormFamily`'s JSON-Schema
  * via the `definition` "FormEftEnrolment".
@@ -14606,6 +14610,10 @@ remittance_email: string
 currency: ("CAD" | "USD")
 bank: FormBank
 signature: FormSignature
+/**
+ * a void cheque of the bank account (a file part; its name here)
+ */
+void_cheque: string
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
@@ -14709,10 +14717,18 @@ bank?: FormBank
 references?: [FormTradeReference, FormTradeReference]|[FormTradeReference, FormTradeReference, FormTradeReference]
 signature?: FormSignature
 /**
+ * the name of the file sent
+ */
+file?: string
+/**
  * where payment remittance advice is sent
  */
 remittance_email?: string
 currency?: ("CAD" | "USD")
+/**
+ * the name of the file sent
+ */
+void_cheque?: string
 }
 /**
  * a credit application's trade references (empty for the other forms)
@@ -14763,7 +14779,7 @@ export interface FormCreditApplicationQuery {
 
 }
 /**
- * MT_Credit_App_A: a business applies for credit terms (net 30); multipart/form-data adds files named 'file' (financial statements), each object field as JSON text
+ * MT_Credit_App_A: a business applies for credit terms (net 30); multipart/form-data: the financial statements as the file part 'file', each object field as JSON text
  * 
  * This interface was referenced by `FormFamily`'s JSON-Schema
  * via the `definition` "FormCreditApplicationBody".
@@ -14805,6 +14821,10 @@ bank: FormBank
  */
 references: [FormTradeReference, FormTradeReference]|[FormTradeReference, FormTradeReference, FormTradeReference]
 signature: FormSignature
+/**
+ * financial statements (a file part; its name here)
+ */
+file?: string
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema

@@ -11,6 +11,7 @@ import { sendStoredFile } from '../../files/sendStoredFile';
 import { deliverQueued } from '../../mail/sendMail';
 import { addressKey, countAttempt } from '../../auth/throttle';
 import { langOf, serverMessage } from '../../serverMessages';
+import { validationError } from '../../errors';
 import type { UploadedFile } from '../../multipart';
 
 const RECEIVED = 'Thank you. Your form was received under reference {1}';
@@ -19,11 +20,24 @@ type EftCall = 'form.eft_manitoulin_en' | 'form.eft_manitoulin_fr' | 'form.eft_d
 type SubmitCall = 'form.register' | 'form.credit_application' | EftCall;
 type MoveCall = 'form.submission_review' | 'form.submission_approve' | 'form.submission_reject';
 
-const filesOf = (files: UploadedFile[] | null) => (files ?? []).filter((f) => f.field === 'file').map((f) => ({ fileName: cleanFileName(f.fileName), data: f.data }));
+/** The body's file fields (x-file): their names come from the parts the server read, never from text a JSON body sends. */
+const FILE_FIELDS = ['file', 'void_cheque'] as const;
+const filesOf = (files: UploadedFile[] | null) => (files ?? []).map((f) => ({ fileName: cleanFileName(f.fileName), data: f.data }));
+
+/** The answers as kept: a file field names the file received under it, or is left out. */
+function withFiles(body: object, files: UploadedFile[] | null): object {
+  const out: Record<string, unknown> = { ...body };
+  for (const field of FILE_FIELDS) {
+    delete out[field];
+    const file = (files ?? []).find((f) => f.field === field);
+    if (file) out[field] = cleanFileName(file.fileName);
+  }
+  return out;
+}
 
 /** Keeps a form, then delivers its two emails once it is committed (SMTP is never inside the transaction). */
 async function submit<Id extends SubmitCall>(ctx: HandlerContext<Id>, sub: NewSubmission) {
-  const { id, outbox } = await submitForm(ctx.db, ctx.files, sub, filesOf(ctx.request.files));
+  const { id, outbox } = await submitForm(ctx.db, ctx.files, { ...sub, answers: withFiles(sub.answers, ctx.request.files) }, filesOf(ctx.request.files));
   await deliverQueued(ctx.db, ctx.request.log, outbox);
   return { id, status: 0, message: serverMessage(RECEIVED, sub.language, { 1: id }) };
 }
@@ -39,6 +53,8 @@ async function visitorSubmit<Id extends 'form.register' | 'form.credit_applicati
 /** An EFT enrolment, in its form's language, for the caller's own account (a customer) or the account staff name. */
 async function eftSubmit<Id extends EftCall>(ctx: HandlerContext<Id>, cmid: string) {
   const rows = scoped(ctx);
+  // A JSON body could name a file it does not send: the cheque must be a part of the request.
+  if (!(ctx.request.files ?? []).some((f) => f.field === 'void_cheque')) throw validationError([{ pointer: '/void_cheque', message: 'Field is required' }]);
   const account_number = await eftAccount(rows, ctx.body.account_number);
   const language = cmid.endsWith('_FR') ? 'fr' : 'en';
   return submit(ctx, { company: rows.scope.company, form: 'eft', cmid, language, answers: { ...ctx.body, account_number }, submittedBy: rows.caller.userId });
