@@ -15,6 +15,8 @@ export interface CatalogueCall {
   contentType?: string;
   /** A multipart call's file bounds (media types by content, largest file, how many). */
   upload?: { maxFileBytes: number; maxFiles: number; types: readonly string[] };
+  /** The path parameters' schema ({name} segments of `path`). */
+  params?: unknown;
   query?: unknown;
   body?: unknown;
   response?: unknown;

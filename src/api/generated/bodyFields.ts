@@ -236,6 +236,7 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "statements_portal.dispute_resolve": ["resolution","credit_amount","comment"],
   "statements_portal.dispute_attachments_upload": ["thumbnail"],
   "statements_portal.sales_review_update": ["review_status","comment"],
+  "statements_portal.credit_limit_update": ["credit_limit","credit_status","reason"],
   "upload.documents": ["params"],
   "user_sales.set_regions": ["regions"],
   "users.login": ["username","company","password"],

@@ -400,6 +400,8 @@ const calls = {
   "itrequests.report_summary": {"method":"GET","path":"itrequests/reports/summary"},
   "itrequests.report_details": {"method":"GET","path":"itrequests/reports/details"},
   "itrequests.report_user_sync": {"method":"GET","path":"itrequests/reports/user_sync"},
+  "job_queue.list": {"method":"GET","path":"job_queue"},
+  "job_queue.retry": {"method":"POST","path":"job_queue/{id}/retry"},
   "jobs.list": {"method":"GET","path":"jobs"},
   "jobs.get": {"method":"GET","path":"jobs/{id}"},
   "jobs.create": {"method":"POST","path":"jobs"},
@@ -581,6 +583,7 @@ const calls = {
   "probill.carrier": {"method":"GET","path":"probill/{probill}/carrier","silent":true},
   "pushreport.count": {"method":"GET","path":"pushreport/count","silent":true},
   "pushreport.list": {"method":"GET","path":"pushreport"},
+  "pushreport.draft": {"method":"GET","path":"pushreport/draft","silent":true},
   "pushreport.create": {"method":"POST","path":"pushreport"},
   "pushreport.get": {"method":"GET","path":"pushreport/{id}"},
   "pushreport.update": {"method":"PUT","path":"pushreport/{id}"},
@@ -706,6 +709,9 @@ const calls = {
   "statements_portal.management_report": {"method":"GET","path":"statements_portal/reports/management"},
   "statements_portal.collection_report": {"method":"GET","path":"statements_portal/reports/collection"},
   "statements_portal.ar_report": {"method":"GET","path":"statements_portal/reports/receivables"},
+  "statements_portal.credit_limit_get": {"method":"GET","path":"statements_portal/credit_limits/{customer_account}"},
+  "statements_portal.credit_limit_update": {"method":"PUT","path":"statements_portal/credit_limits/{customer_account}"},
+  "statements_portal.credit_limit_history": {"method":"GET","path":"statements_portal/credit_limit_history"},
   "traffic.customer_analysis": {"method":"GET","path":"traffic/customer_analysis"},
   "traffic.customer_trend": {"method":"GET","path":"traffic/customer_analysis/{account}"},
   "traffic.customer_lanes": {"method":"GET","path":"traffic/customer_analysis/{account}/lanes"},
@@ -776,4 +782,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 767;
+export const callCount = 773;

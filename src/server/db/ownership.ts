@@ -72,6 +72,11 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   user_table_prefs: ownedBy('user_id'),
   pushreports: ownedBy('user_id', 'company'),
   pushreport_results: ownedBy('user_id', 'company'),
+  // Reports and templates are shared by access level (personal, company, general), which the company column alone
+  // cannot say: data/customReports/reportVisibility.ts adds the owner and account conditions to every query.
+  custom_reports: { company: 'company' },
+  custom_report_templates: { company: 'company' },
+  custom_report_runs: ownedBy('user_id', 'company'),
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },
@@ -138,6 +143,10 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   delivery_codes: { company: 'company', staffRows: true },
   billing_exit_conditions: { company: 'company', customer: 'customer_account', staffRows: true },
   billing_production: { company: 'company', staffRows: true },
+  // Wanded probills (m0079): the company's handheld scans, for its billing staff; the shipment's account is kept, but no customer reaches them.
+  wanded_pros: { company: 'company', customer: 'customer_account', staffRows: true },
+  // Credit limit changes (m0080): the credit department's, like the rest of collections.
+  credit_limit_history: AR_STAFF,
   // The audit log (m0070): the company's, read by its administrators; no customer user reaches it.
   audit_log: { company: 'company', staffRows: true },
   // Password history (m0071): when each user's password was set, read by the company's administrators.
@@ -229,6 +238,8 @@ export const viewOwnership = {
   // The forms queue (m0077): the company's staff only.
   form_queue: { company: 'company', staffRows: true },
   exchange_rate_list: { company: null },
+  // Credit limit changes with the account's name (m0080): a sales user would see their own code's accounts only.
+  credit_limit_history_list: AR_STAFF_SALES,
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;
