@@ -93,6 +93,8 @@ export const errorCatalogue = {
   DISPUTE_EXISTS: { status: 409, message: 'This invoice is already disputed' },
   DISPUTE_STATE: { status: 409, message: "The dispute's status does not allow this action" },
   DISPUTE_RESOLVED: { status: 409, message: 'This dispute is resolved and can no longer be changed' },
+  FORM_STATE: { status: 409, message: "The form's status does not allow this action" },
+  FORM_DECIDED: { status: 409, message: 'This form is already decided and can no longer be changed' },
   CLAIM_STATUS_NOT_ALLOWED: { status: 409, message: "The claim's status does not allow this change" },
   // Collections (issue 15 point 4): an account outside the caller's credit scope (another company's, another sales code's), a code used twice.
   AR_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },

@@ -35,6 +35,7 @@ import * as m0065 from './migrations/m0065_pushreport_runs';
 import * as m0070 from './migrations/m0070_audit_log';
 import * as m0071 from './migrations/m0071_password_history';
 import * as m0072 from './migrations/m0072_image_subscription_scope';
+import * as m0077 from './migrations/m0077_form_submissions';
 import * as m0079 from './migrations/m0079_wanded_pros';
 import * as m0080 from './migrations/m0080_credit_limits';
 import * as m0081 from './migrations/m0081_custom_reports';
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0070_audit_log': m0070,
   '0071_password_history': m0071,
   '0072_image_subscription_scope': m0072,
+  '0077_form_submissions': m0077,
   '0079_wanded_pros': m0079,
   '0080_credit_limits': m0080,
   '0081_custom_reports': m0081,

@@ -151,6 +151,10 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   audit_log: { company: 'company', staffRows: true },
   // Password history (m0071): when each user's password was set, read by the company's administrators.
   password_history: { company: 'company', staffRows: true },
+  // Forms sent in (m0077): a visitor's registration has no account, so they are the company's staff's rows (the queue).
+  form_submissions: { company: 'company', staffRows: true },
+  form_submission_history: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },
+  form_submission_files: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },
 };
 
 /**
@@ -231,6 +235,9 @@ export const viewOwnership = {
   revenue_summary: { company: 'company', customer: 'customer_account', staffRows: true },
   open_claims_report: { company: 'company', customer: 'customer_account', staffRows: true },
   sales_claims_report: AR_STAFF_SALES,
+  // The forms queue (m0077): the company's staff only.
+  form_queue: { company: 'company', staffRows: true },
+  exchange_rate_list: { company: null },
   // Credit limit changes with the account's name (m0080): a sales user would see their own code's accounts only.
   credit_limit_history_list: AR_STAFF_SALES,
 } satisfies Record<string, Ownership>;
