@@ -196,7 +196,7 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "probill.public_trace": ["probill"],
   "probill.images_download": ["probills","types","output"],
   "probill.add_event": ["status","at","terminal","city","province","comment","signed_by"],
-  "probill.add_image": ["type"],
+  "probill.add_image": ["type","file"],
   "pushreport.create": ["api_url","query_params","output_type","title","cmid","group","recipients","schedule","active"],
   "pushreport.update": ["api_url","query_params","output_type","title","cmid","group","recipients","schedule","active"],
   "query.run": ["statement","limit"],

@@ -25,6 +25,7 @@ import { contacts, imageSubscriptions, shipmentNotifications } from './resources
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
+import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
@@ -76,6 +77,7 @@ export const resources: Record<string, Resource> = {
   pickups,
   pushreports,
   pushreportResults,
+  jobQueue,
   quoteHistory,
   quoteReport,
   quoteTerminalReport,

@@ -24,6 +24,7 @@ import { seedBillingAdminDemo } from './billingAdminDemo';
 import { seedWandedPros } from './wandedProsDemo';
 import { seedCreditLimitDemo } from './creditLimitDemo';
 import { seedAuditDemo } from './auditDemo';
+import { seedQueueScreensDemo } from './queueScreensDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -154,6 +155,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedImageNoticesDemo(trx);
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
+    await seedQueueScreensDemo(trx);
   });
 }
 

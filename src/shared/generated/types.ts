@@ -14872,6 +14872,7 @@ export interface GlobalsReadyResponse {
 ready: true
 database: "reachable"
 migrations: "current"
+files: ("reachable" | "unreachable")
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
@@ -18240,6 +18241,98 @@ export type ItrequestsReportDetailsParams = undefined;
 export type ItrequestsReportDetailsBody = undefined;
 export type ItrequestsReportUserSyncParams = undefined;
 export type ItrequestsReportUserSyncBody = undefined;
+
+// job_queue: The job queue's jobs as administrators see them (issue 16: queued, running, failed with their error, done; retry a failed one), over pg-boss's table through the view job_list. Not the jobs family, which is job postings (02-business.md §2 Jobs).
+export interface JobQueueFamily {
+
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueJob".
+ */
+export interface JobQueueJob {
+id: string
+/**
+ * The kind of job (pushreport-run, pushreport-due, outbox-deliver...)
+ */
+queue: string
+/**
+ * created: queued; retry: queued again after a failure; active: running; completed: done
+ */
+state: ("created" | "retry" | "active" | "completed" | "cancelled" | "failed")
+/**
+ * Retries so far
+ */
+retry_count: number
+retry_limit: number
+/**
+ * Not run before this time
+ */
+start_after?: (string | null)
+started_at?: (string | null)
+created_at: string
+completed_at?: (string | null)
+/**
+ * The error of a failed or retried job
+ */
+error?: (string | null)
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueListQuery".
+ */
+export interface JobQueueListQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueListResponse".
+ */
+export interface JobQueueListResponse {
+results: JobQueueJob[]
+count: number
+columns: string[]
+columns_details: {
+field: string
+type: string
+}[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueRetryParams".
+ */
+export interface JobQueueRetryParams {
+id: string
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueRetryQuery".
+ */
+export interface JobQueueRetryQuery {
+
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueRetryResponse".
+ */
+export interface JobQueueRetryResponse {
+success: boolean
+}
+export type JobQueueListParams = undefined;
+export type JobQueueListBody = undefined;
+export type JobQueueRetryBody = undefined;
 
 // jobs: Job postings for employees and HR (02-business.md §2 Jobs).
 export interface JobsFamily {
@@ -24624,6 +24717,10 @@ export interface ProbillAddImageQuery {
  */
 export interface ProbillAddImageBody {
 type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+/**
+ * the file part: its name here, its bytes (pdf, jpeg, png or tiff, typed by content, at most 25 MB) in the request's files
+ */
+file: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -24777,7 +24874,7 @@ minute?: number
  * 
  * @maxItems 7
  */
-days_of_week?: []|[number]|[number, number]|[number, number, number]|[number, number, number, number]|[number, number, number, number, number]|[number, number, number, number, number, number]|[number, number, number, number, number, number, number]
+days_of_week?: []|[(0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]
 /**
  * For monthly
  */
@@ -24845,7 +24942,7 @@ minute?: number
  * 
  * @maxItems 7
  */
-days_of_week?: []|[number]|[number, number]|[number, number, number]|[number, number, number, number]|[number, number, number, number, number]|[number, number, number, number, number, number]|[number, number, number, number, number, number, number]
+days_of_week?: []|[(0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]
 /**
  * For monthly
  */
@@ -24932,6 +25029,20 @@ count: number
 count_exact: boolean
 columns: string[]
 columns_details: PushreportColumnDetail[]
+}
+/**
+ * This interface was referenced by `PushreportFamily`'s JSON-Schema
+ * via the `definition` "PushreportDraftQuery".
+ */
+export interface PushreportDraftQuery {
+/**
+ * The screen the report is made from; the configuration's own cmid when left out
+ */
+cmid?: string
+/**
+ * Base64 of the configuration's JSON (UTF-8)
+ */
+data: string
 }
 /**
  * This interface was referenced by `PushreportFamily`'s JSON-Schema
@@ -25022,6 +25133,9 @@ export type PushreportCountParams = undefined;
 export type PushreportCountBody = undefined;
 export type PushreportListParams = undefined;
 export type PushreportListBody = undefined;
+export type PushreportDraftParams = undefined;
+export type PushreportDraftBody = undefined;
+export type PushreportDraftResponse = PushreportPushreportInput;
 export type PushreportCreateParams = undefined;
 export type PushreportCreateBody = PushreportPushreportInput;
 export type PushreportCreateResponse = PushreportPushreport;
@@ -31781,6 +31895,8 @@ export interface CallTypes {
   'itrequests.report_summary': { params: ItrequestsReportSummaryParams; query: ItrequestsReportSummaryQuery; body: ItrequestsReportSummaryBody; response: ItrequestsReportSummaryResponse };
   'itrequests.report_details': { params: ItrequestsReportDetailsParams; query: ItrequestsReportDetailsQuery; body: ItrequestsReportDetailsBody; response: ItrequestsReportDetailsResponse };
   'itrequests.report_user_sync': { params: ItrequestsReportUserSyncParams; query: ItrequestsReportUserSyncQuery; body: ItrequestsReportUserSyncBody; response: ItrequestsReportUserSyncResponse };
+  'job_queue.list': { params: JobQueueListParams; query: JobQueueListQuery; body: JobQueueListBody; response: JobQueueListResponse };
+  'job_queue.retry': { params: JobQueueRetryParams; query: JobQueueRetryQuery; body: JobQueueRetryBody; response: JobQueueRetryResponse };
   'jobs.list': { params: JobsListParams; query: JobsListQuery; body: JobsListBody; response: JobsListResponse };
   'jobs.get': { params: JobsGetParams; query: JobsGetQuery; body: JobsGetBody; response: JobsGetResponse };
   'jobs.create': { params: JobsCreateParams; query: JobsCreateQuery; body: JobsCreateBody; response: JobsCreateResponse };
@@ -31962,6 +32078,7 @@ export interface CallTypes {
   'probill.carrier': { params: ProbillCarrierParams; query: ProbillCarrierQuery; body: ProbillCarrierBody; response: ProbillCarrierResponse };
   'pushreport.count': { params: PushreportCountParams; query: PushreportCountQuery; body: PushreportCountBody; response: PushreportCountResponse };
   'pushreport.list': { params: PushreportListParams; query: PushreportListQuery; body: PushreportListBody; response: PushreportListResponse };
+  'pushreport.draft': { params: PushreportDraftParams; query: PushreportDraftQuery; body: PushreportDraftBody; response: PushreportDraftResponse };
   'pushreport.create': { params: PushreportCreateParams; query: PushreportCreateQuery; body: PushreportCreateBody; response: PushreportCreateResponse };
   'pushreport.get': { params: PushreportGetParams; query: PushreportGetQuery; body: PushreportGetBody; response: PushreportGetResponse };
   'pushreport.update': { params: PushreportUpdateParams; query: PushreportUpdateQuery; body: PushreportUpdateBody; response: PushreportUpdateResponse };
