@@ -184,14 +184,17 @@ for (const dialect of await dialectsUnderTest()) {
           const required: string[] = (c.query as { required?: string[] } | undefined)?.required ?? [];
           if ([...names, ...required].some((n) => !(n in values))) continue;
           const query = new URLSearchParams(required.map((n) => [n, values[n]!]));
-          if (!names.length) query.set('limit', '1000');
+          if (c.grid && !names.length) query.set('limit', '1000');
           const url = c.path.replace(/\{(\w+)\}/g, (_, n: string) => values[n]!) + (query.size ? `?${query}` : '');
           const res = await call('customer2', 'GET', url);
           expect([200, 403, 404], `${c.id}: ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
           if (res.statusCode !== 200) continue;
           answered++;
-          const type = String(res.headers['content-type'] ?? '');
-          expect(type, c.id).toContain('json');
+          // A file answered to customer2 is a blank one (the claim form, the procedure), never one named by 100001's ids.
+          if (!String(res.headers['content-type'] ?? '').includes('json')) {
+            expect(names, `${c.id} answered a file`).toEqual([]);
+            continue;
+          }
           expect(leaks(res.json()), c.id).toEqual([]);
           if (c.grid) {
             const exported = await call('customer2', 'POST', 'export', { api_url: `api/${url.split('?')[0]}`, output_type: 'JSON', title: 'x', query_params: {} });
