@@ -2827,7 +2827,7 @@ status: ("draft" | "finalized" | "flagged" | "void")
  * assigned when finalized
  */
 probill?: (string | null)
-customer_account: string
+customer_account: (string | null)
 created_by?: string
 saved_at: string
 finalized_at?: (string | null)
@@ -2853,7 +2853,7 @@ quote_number?: (string | null)
  * via the `definition` "BolCompanyInfo".
  */
 export interface BolCompanyInfo {
-customer_account: string
+customer_account: (string | null)
 party: BolPartyOutput
 accounts: {
 number: string
@@ -2945,7 +2945,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -2966,7 +2970,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -2989,7 +2997,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -3136,7 +3148,7 @@ type: string
  */
 export interface BolAddressEntry {
 id: number
-customer_account: string
+customer_account: (string | null)
 code: string
 name: string
 address: string
