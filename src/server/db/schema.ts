@@ -7,7 +7,9 @@ import type { DisputeTables } from './schemaDisputes';
 import type { CollectionTables } from './schemaCollections';
 import type { PushreportRunTables } from './schemaPushreportRuns';
 import type { BillingAdminTables } from './schemaBillingAdmin';
+import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
+import type { CustomReportTables } from './schemaCustomReports';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -723,7 +725,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, CustomReportTables, BillingMoneyTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;
