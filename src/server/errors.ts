@@ -73,6 +73,8 @@ export const errorCatalogue = {
   BOL_NOT_DRAFT: { status: 409, message: 'This bill of lading is finalized and cannot be changed' },
   BOL_NOT_FINALIZED: { status: 409, message: 'Finalize the bill of lading first' },
   BOL_FINALIZE_FAILED: { status: 422, message: 'Error Finalizing BOL' },
+  // A rapid-BOL prospect whose skeleton account staff have not allowed bills of lading (RBOL-SKACC-MANAGE).
+  RAPID_BOL_NOT_ALLOWED: { status: 403, message: 'Your account is not yet allowed to make bills of lading. Please contact us to have them turned on.' },
   PICKUP_NOT_FOUND: { status: 404, message: 'Error: No match found for pickup number' },
   PICKUP_CLOSED: { status: 409, message: 'This pickup can no longer be changed' },
   // Document library (02-business.md §8): a library whose policy turns uploads off.

@@ -6,6 +6,7 @@ import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
 import { seedShippingDemo } from './shippingDemo';
 import { seedBolBooksDemo } from './bolBooksDemo';
+import { seedRapidBolDemo } from './rapidBolDemo';
 import { seedInvoices } from './seedInvoices';
 import { seedLedger } from './ledgerDemo';
 import { seedBillingDemo } from './billingDemo';
@@ -147,6 +148,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedSkeletonDemo(trx);
     await seedShippingDemo(trx);
     await seedBolBooksDemo(trx);
+    await seedRapidBolDemo(trx);
     await seedBillingDemo(trx);
     await seedCollectionsDemo(trx);
     await seedCreditLimitDemo(trx);

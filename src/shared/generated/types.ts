@@ -2842,7 +2842,7 @@ status: ("draft" | "finalized" | "flagged" | "void")
  * assigned when finalized
  */
 probill?: (string | null)
-customer_account: string
+customer_account: (string | null)
 created_by?: string
 saved_at: string
 finalized_at?: (string | null)
@@ -2868,7 +2868,7 @@ quote_number?: (string | null)
  * via the `definition` "BolCompanyInfo".
  */
 export interface BolCompanyInfo {
-customer_account: string
+customer_account: (string | null)
 party: BolPartyOutput
 accounts: {
 number: string
@@ -2960,7 +2960,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -2981,7 +2985,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -3004,7 +3012,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -3151,7 +3163,7 @@ type: string
  */
 export interface BolAddressEntry {
 id: number
-customer_account: string
+customer_account: (string | null)
 code: string
 name: string
 address: string
