@@ -12,11 +12,9 @@ const ITEMS: [cmid: string, title: string, hidden?: boolean][] = [
   ['CR_BaseReport_1', 'New shipment report'],
   ['CR_BaseReport_2', 'New billing report'],
   ['CR_BaseReport_3', 'New claims report'],
-  ['CR_RptPrefs', 'Report templates'],
   ['ReportGeneratorPDF', 'Report generator guide'],
   ['CR_1_RptDet', 'Report details', true],
   ['CR_Run_Report', 'Report results', true],
-  ['CR_ViewOptions', 'View options', true],
 ];
 const GROUPS = ['Administrators', 'Employees', 'Customer administrators', 'Customers', 'DRC customers'];
 
