@@ -105,6 +105,12 @@ for (const dialect of await dialectsUnderTest()) {
       const other = await attach('employee', drc.probill, 'POD');
       expect(other.json().code).toBe('PROBILL_NOT_FOUND');
       expect((await attach('employee', mine, 'SELFIE')).statusCode).toBe(400);
+      // The body's file property (x-file) is the file part's name: no part, or a text field posing as one, is a missing file.
+      for (const parts of [[{ name: 'type', value: 'POD' }], [{ name: 'type', value: 'POD' }, { name: 'file', value: 'dock scan.png' }]]) {
+        const form = await multipartBody(parts);
+        const missing = await t.app.inject({ method: 'POST', url: `/api/probill/${mine}/images`, headers: { ...auth(await t.tokenOf('employee')), 'content-type': form.type }, payload: form.payload });
+        expect([missing.statusCode, missing.json().errors.map((e: { pointer: string }) => e.pointer)]).toEqual([400, ['/file']]);
+      }
       expect(await t.database.db.selectFrom('shipment_images').select('id').execute()).toEqual(before);
     });
   });

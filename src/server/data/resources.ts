@@ -9,6 +9,7 @@ import { claims } from './resources/claims';
 import { collectionResources } from './resources/collections';
 import { billingAdminResources } from './resources/billingAdmin';
 import { billingReportResources } from './resources/billingReports';
+import { billingMoneyResources } from './resources/billingMoney';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
@@ -24,6 +25,7 @@ import { contacts, imageSubscriptions, shipmentNotifications } from './resources
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
+import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
@@ -44,6 +46,7 @@ export const resources: Record<string, Resource> = {
   ...collectionResources,
   ...billingAdminResources,
   ...billingReportResources,
+  ...billingMoneyResources,
   announcements,
   auditLog,
   passwordHistory,
@@ -74,6 +77,7 @@ export const resources: Record<string, Resource> = {
   pickups,
   pushreports,
   pushreportResults,
+  jobQueue,
   quoteHistory,
   quoteReport,
   quoteTerminalReport,

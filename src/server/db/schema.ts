@@ -7,6 +7,7 @@ import type { DisputeTables } from './schemaDisputes';
 import type { CollectionTables } from './schemaCollections';
 import type { PushreportRunTables } from './schemaPushreportRuns';
 import type { BillingAdminTables } from './schemaBillingAdmin';
+import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
 import type { CustomReportTables } from './schemaCustomReports';
 
@@ -724,7 +725,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, CustomReportTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, CustomReportTables, BillingMoneyTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

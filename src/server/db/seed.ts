@@ -21,8 +21,11 @@ import { seedSkeletonDemo } from './skeletonDemo';
 import { seedCollectionsDemo } from './collectionsDemo';
 import { seedPushreportDemo } from './pushreportDemo';
 import { seedBillingAdminDemo } from './billingAdminDemo';
+import { seedWandedPros } from './wandedProsDemo';
+import { seedCreditLimitDemo } from './creditLimitDemo';
 import { seedAuditDemo } from './auditDemo';
 import { seedCustomReportsDemo } from './customReportsDemo';
+import { seedQueueScreensDemo } from './queueScreensDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -83,6 +86,7 @@ export async function seedShipments(db: Kysely<DB>, count: number, startAt = 1, 
   await seedLedger(db, startAt, startAt + count - 1);
   await seedDisputes(db, startAt, startAt + count - 1);
   await seedShipmentTrace(db, startAt, startAt + count - 1);
+  await seedWandedPros(db, startAt, startAt + count - 1);
 }
 
 async function seedMenus(db: Kysely<DB>): Promise<Record<string, number>> {
@@ -145,6 +149,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedBolBooksDemo(trx);
     await seedBillingDemo(trx);
     await seedCollectionsDemo(trx);
+    await seedCreditLimitDemo(trx);
     // After the collections seed: the credit and collections group it makes gets the disputes menu.
     await seedDisputesDemo(trx);
     await seedPushreportDemo(trx);
@@ -152,6 +157,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
     await seedCustomReportsDemo(trx);
+    await seedQueueScreensDemo(trx);
   });
 }
 
