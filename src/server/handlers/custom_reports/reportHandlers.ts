@@ -5,16 +5,13 @@ import { langOf } from '../../serverMessages';
 import { baseReportOf } from '../../data/customReports/baseReports';
 import { isNumeric } from '../../data/customReports/reportColumn';
 import { checkDefinition, type ReportDefinition } from '../../data/customReports/reportDefinition';
-import { createReport, deleteReport, nameAvailable, reportAnswer, reportListRow, reportOf, updateReport } from '../../data/customReports/reportRows';
+import { createReport, deleteReport, nameAvailable, reportAnswer, reportOf, updateReport } from '../../data/customReports/reportRows';
 import { runReport } from '../../data/customReports/runReport';
 import { reportFile } from '../../data/customReports/reportFile';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../../data/customReports/templateRows';
 import { definitionOfRow } from '../../data/customReports/definitionOfRow';
-import { reportList } from '../../data/customReports/reportList';
 import { helpPdf } from '../../data/customReports/helpPdf';
 import { attachment } from '../../export/attachment';
-
-const LIST_COLUMNS = ['name', 'title', 'base_report', 'access_level', 'format', 'output', 'scheduled', 'frequency', 'active', 'owner', 'updated_at'];
 
 /** The definition a run uses: a saved report the caller may see, or an unsaved one checked like a save. */
 async function runDefinition(ctx: HandlerContext<'custom_reports.run'> | HandlerContext<'custom_reports.run_download'>): Promise<ReportDefinition> {
@@ -48,10 +45,6 @@ export const reportHandlers: FamilyHandlers<'custom_reports'> = {
     const checked = checkDefinition(await runDefinition(ctx), ctx.body.definition ? '/definition' : '');
     const file = await reportFile(await readDb(ctx), scoped(ctx).scope, checked, { dateFrom: ctx.body.date_from, dateTo: ctx.body.date_to }, ctx.body.format, langOf(ctx.request.headers['accept-language']));
     return ctx.reply.header('content-type', file.contentType).header('content-disposition', attachment(file.name)).send(file.data);
-  },
-  'custom_reports.report_list': async (ctx) => {
-    const { results, count } = await reportList(scoped(ctx), ctx.query);
-    return { results: results.map(reportListRow), count, columns: LIST_COLUMNS, columns_details: LIST_COLUMNS.map((field) => ({ field, type: field === 'base_report' ? 'number' : field === 'scheduled' || field === 'active' ? 'boolean' : field === 'updated_at' ? 'datetime' : 'text' })) };
   },
   'custom_reports.report_create': async (ctx) => {
     const rows = scoped(ctx);
