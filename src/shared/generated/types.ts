@@ -19355,6 +19355,14 @@ image_types: string[]
 role: string
 frequency: string
 format: string
+/**
+ * one shipment the subscription covers; null: every shipment of its account
+ */
+probill?: (string | null)
+/**
+ * the language its notices are written in (en, fr)
+ */
+language: string
 active: boolean
 created_by: string
 created_at: string
@@ -19438,6 +19446,14 @@ image_types: [("POD" | "EPOD" | "BOL" | "Customs" | "Dimensioner" | "Freight ima
 role: ("Shipper" | "Consignee" | "Third Party" | "Bill To")
 frequency: ("Immediate" | "Daily")
 format: ("PDF" | "TIFF" | "JPEG")
+/**
+ * one shipment of the account to be notified about; left out: every shipment of the account
+ */
+probill?: string
+/**
+ * the notices' language; left out on create: the subscribing user's
+ */
+language?: ("en" | "fr")
 active?: boolean
 }
 /**
@@ -19489,6 +19505,14 @@ image_types: [("POD" | "EPOD" | "BOL" | "Customs" | "Dimensioner" | "Freight ima
 role: ("Shipper" | "Consignee" | "Third Party" | "Bill To")
 frequency: ("Immediate" | "Daily")
 format: ("PDF" | "TIFF" | "JPEG")
+/**
+ * one shipment of the account to be notified about; left out: every shipment of the account
+ */
+probill?: string
+/**
+ * the notices' language; left out on create: the subscribing user's
+ */
+language?: ("en" | "fr")
 active?: boolean
 }
 /**
