@@ -9,6 +9,7 @@ import { docLibraryContract } from '../custom/docLibrary/contract';
 import { bolFinalizedContract } from '../custom/bol/contract';
 import { bolTemplatesContract } from '../custom/bol/templates/contract';
 import { labelsPrintContract } from '../custom/labels/contract';
+import { reportBuilderContract } from '../custom/reports/contract';
 
 /**
  * A kind: its contract (pure: meta-schema part, accepted names, cross-check)
@@ -39,6 +40,7 @@ export const kinds: readonly KindEntry[] = [
   kind(docLibraryContract, () => import('../custom/docLibrary/DocLibraryScreen').then((m) => m.DocLibraryScreen)),
   kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
   kind(labelsPrintContract, () => import('../custom/labels/LabelsPrintScreen').then((m) => m.LabelsPrintScreen)),
+  kind(reportBuilderContract, () => import('../custom/reports/ReportBuilderScreen').then((m) => m.ReportBuilderScreen)),
   kind(bolTemplatesContract, () => import('../custom/bol/BolTemplatesScreen').then((m) => m.BolTemplatesScreen)),
 ];
 

@@ -16,6 +16,7 @@ import bolFr from '../../src/custom/bol/fr.json';
 import wizardFr from '../../src/custom/wizard/fr.json';
 import quotingFr from '../../src/custom/quoting/fr.json';
 import docLibraryFr from '../../src/custom/docLibrary/fr.json';
+import reportsFr from '../../src/custom/reports/fr.json';
 import labelsFr from '../../src/custom/labels/fr.json';
 
 function sources(dir: string): string[] {
@@ -70,7 +71,7 @@ describe('French', () => {
   });
 
   it('has every English text each custom flow translates, in its own French', () => {
-    const flows: [string, Record<string, string>][] = [['src/custom/bol', bolFr], ['src/custom/docLibrary', docLibraryFr], ['src/custom/labels', labelsFr], ['src/custom/pdfViewer', pdfViewerFr], ['src/custom/quoting', quotingFr], ['src/custom/wizard', wizardFr]];
+    const flows: [string, Record<string, string>][] = [['src/custom/bol', bolFr], ['src/custom/docLibrary', docLibraryFr], ['src/custom/labels', labelsFr], ['src/custom/pdfViewer', pdfViewerFr], ['src/custom/quoting', quotingFr], ['src/custom/reports', reportsFr], ['src/custom/wizard', wizardFr]];
     expect(readdirSync(join(repoRoot, 'src/custom')).filter((f) => statSync(join(repoRoot, 'src/custom', f)).isDirectory())).toEqual(flows.map(([dir]) => dir.split('/').pop()));
     for (const [dir, fr] of flows) {
       const missing = sources(join(repoRoot, dir)).flatMap((f) => literals(readFileSync(f, 'utf8'))).filter((e) => !(e in fr));
@@ -97,6 +98,6 @@ describe('French', () => {
 
   it('keeps the placeholders of each English text', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{\d+\}/g)].map((m) => m[0]).sort();
-    for (const table of [sharedFr, rulesFr, coreFr, renderersFr, shellFr, pdfViewerFr, quotingFr, wizardFr, docLibraryFr, bolFr, labelsFr]) for (const [en, fr] of Object.entries(table)) expect(placeholders(fr), en).toEqual(placeholders(en));
+    for (const table of [sharedFr, rulesFr, coreFr, renderersFr, shellFr, pdfViewerFr, quotingFr, wizardFr, docLibraryFr, bolFr, labelsFr, reportsFr]) for (const [en, fr] of Object.entries(table)) expect(placeholders(fr), en).toEqual(placeholders(en));
   });
 });

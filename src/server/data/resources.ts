@@ -26,6 +26,7 @@ import { contacts, imageSubscriptions, shipmentNotifications } from './resources
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
+import { customReportList } from './resources/customReportList';
 import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
@@ -80,6 +81,7 @@ export const resources: Record<string, Resource> = {
   pickups,
   pushreports,
   pushreportResults,
+  customReportList,
   jobQueue,
   quoteHistory,
   quoteReport,

@@ -40,6 +40,7 @@ import * as m0077 from './migrations/m0077_form_submissions';
 import * as m0079 from './migrations/m0079_wanded_pros';
 import * as m0080 from './migrations/m0080_credit_limits';
 import * as m0081 from './migrations/m0081_custom_reports';
+import * as m0082 from './migrations/m0082_custom_report_list';
 import * as m0086 from './migrations/m0086_job_list';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0079_wanded_pros': m0079,
   '0080_credit_limits': m0080,
   '0081_custom_reports': m0081,
+  '0082_custom_report_list': m0082,
   '0086_job_list': m0086,
 };
 

@@ -88,6 +88,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   custom_reports: { company: 'company' },
   custom_report_templates: { company: 'company' },
   custom_report_runs: ownedBy('user_id', 'company'),
+  // A view (m0082): one row per report and user who may see it.
+  custom_report_list: ownedBy('viewer_id', 'company'),
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },

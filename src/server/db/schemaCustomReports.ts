@@ -90,7 +90,30 @@ export interface CustomReportRunsTable {
   finished_at: Nullable<Date | string>;
 }
 
+/** m0082: the saved reports grid, one row per report and user who may see it. */
+export interface CustomReportListView {
+  report_id: number;
+  viewer_id: number;
+  company: string;
+  name: string;
+  title: string | null;
+  base_report: number;
+  access_level: string;
+  format: string;
+  output: string;
+  scheduled: boolean;
+  frequency: string | null;
+  active: boolean;
+  owner: string;
+  customer_account: string | null;
+  next_run_at: Date | null;
+  last_run_at: Date | null;
+  last_run_status: string | null;
+  updated_at: Date | null;
+}
+
 export interface CustomReportTables {
+  custom_report_list: CustomReportListView;
   custom_reports: CustomReportsTable;
   custom_report_templates: CustomReportTemplatesTable;
   custom_report_runs: CustomReportRunsTable;

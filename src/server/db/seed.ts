@@ -26,6 +26,7 @@ import { seedWandedPros } from './wandedProsDemo';
 import { seedCreditLimitDemo } from './creditLimitDemo';
 import { seedAuditDemo } from './auditDemo';
 import { seedFormsQueueDemo } from './formsQueueDemo';
+import { seedCustomReportsDemo } from './customReportsDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
 
 const CITIES: [string, string][] = [
@@ -159,6 +160,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
     await seedFormsQueueDemo(trx);
+    await seedCustomReportsDemo(trx);
     await seedQueueScreensDemo(trx);
   });
 }
