@@ -142,6 +142,9 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   audit_log: { company: 'company', staffRows: true },
   // Password history (m0071): when each user's password was set, read by the company's administrators.
   password_history: { company: 'company', staffRows: true },
+  // Advance shipping notices (m0084): an account's notice setting and the notices sent for it.
+  asn_subscriptions: { company: 'company', customer: 'customer_account' },
+  asn_notices: { company: 'company', customer: 'customer_account' },
 };
 
 /**
@@ -168,6 +171,9 @@ export const viewOwnership = {
   doclib_document_list: { company: 'company', customer: 'customer_account' },
   image_subscription_list: { company: 'company', customer: 'customer_account' },
   shipment_notification_list: { company: 'company', customer: 'customer_account' },
+  // MTLASN_EMAIL's list, and MTLASN's inbound shipments: there customer_account is the consignee's account.
+  asn_subscription_list: { company: 'company', customer: 'customer_account' },
+  asn_list: { company: 'company', customer: 'customer_account' },
   contact_list: { company: 'company', customer: 'customer_account' },
   // Issue 13's document grids (m0031): a shipment's POD and images, scoped as the shipment.
   pod_list: { company: 'company', customer: 'customer_account' },

@@ -6,6 +6,7 @@ import type { SkeletonTables } from './schemaSkeleton';
 import type { DisputeTables } from './schemaDisputes';
 import type { CollectionTables } from './schemaCollections';
 import type { PushreportRunTables } from './schemaPushreportRuns';
+import type { AsnTables } from './schemaAsn';
 import type { BillingAdminTables } from './schemaBillingAdmin';
 import type { AuditTables } from './schemaAudit';
 
@@ -194,6 +195,8 @@ export interface ShipmentsTable {
   estimated_delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<Date | null, string | null | undefined, string | null>;
   signed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** m0084: the customer account the shipment is consigned to, when it is one (advance shipping notices). */
+  consignee_account: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShipmentDimension {
@@ -723,7 +726,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

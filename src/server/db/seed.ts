@@ -22,6 +22,7 @@ import { seedCollectionsDemo } from './collectionsDemo';
 import { seedPushreportDemo } from './pushreportDemo';
 import { seedBillingAdminDemo } from './billingAdminDemo';
 import { seedAuditDemo } from './auditDemo';
+import { seedAsnDemo } from './asnDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -150,6 +151,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedImageNoticesDemo(trx);
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
+    await seedAsnDemo(trx);
   });
 }
 
