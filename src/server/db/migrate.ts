@@ -34,6 +34,7 @@ import * as m0061 from './migrations/m0061_billing_reports';
 import * as m0065 from './migrations/m0065_pushreport_runs';
 import * as m0070 from './migrations/m0070_audit_log';
 import * as m0071 from './migrations/m0071_password_history';
+import * as m0081 from './migrations/m0081_custom_reports';
 import * as m0084 from './migrations/m0084_asn';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0065_pushreport_runs': m0065,
   '0070_audit_log': m0070,
   '0071_password_history': m0071,
+  '0081_custom_reports': m0081,
   '0084_asn': m0084,
 };
 

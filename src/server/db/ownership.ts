@@ -72,6 +72,11 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   user_table_prefs: ownedBy('user_id'),
   pushreports: ownedBy('user_id', 'company'),
   pushreport_results: ownedBy('user_id', 'company'),
+  // Reports and templates are shared by access level (personal, company, general), which the company column alone
+  // cannot say: data/customReports/reportVisibility.ts adds the owner and account conditions to every query.
+  custom_reports: { company: 'company' },
+  custom_report_templates: { company: 'company' },
+  custom_report_runs: ownedBy('user_id', 'company'),
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },

@@ -9,6 +9,7 @@ import type { PushreportRunTables } from './schemaPushreportRuns';
 import type { AsnTables } from './schemaAsn';
 import type { BillingAdminTables } from './schemaBillingAdmin';
 import type { AuditTables } from './schemaAudit';
+import type { CustomReportTables } from './schemaCustomReports';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
 export interface CompaniesTable {
@@ -726,7 +727,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CustomReportTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;
