@@ -96,6 +96,11 @@ export const errorCatalogue = {
   AR_ACTION_CLOSED: { status: 409, message: 'This action is already closed' },
   // Billing administration (issue 15 point 5): an exit condition not there (in the caller's company), in the spec's words (02-business.md §8).
   EXIT_NOT_FOUND: { status: 404, message: 'Error: Could not find a request or exit condition by id' },
+  REPORT_DELETE_DENIED: { status: 403, message: 'Company reports can be removed only by an administrator or the original creator' },
+  REPORT_EDIT_DENIED: { status: 403, message: 'Company reports can be changed only by an administrator or the original creator' },
+  TEMPLATE_DELETE_DENIED: { status: 403, message: "Deleting a report template is allowed only to administrators or the template's creator" },
+  TEMPLATE_EDIT_DENIED: { status: 403, message: 'Company templates can be edited only by their creator' },
+  GENERAL_REPORT_DENIED: { status: 403, message: 'General reports can be saved only by employees and administrators' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

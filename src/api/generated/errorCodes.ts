@@ -74,6 +74,11 @@ export const errorStatuses = {
   AR_CODE_EXISTS: 409,
   AR_ACTION_CLOSED: 409,
   EXIT_NOT_FOUND: 404,
+  REPORT_DELETE_DENIED: 403,
+  REPORT_EDIT_DENIED: 403,
+  TEMPLATE_DELETE_DENIED: 403,
+  TEMPLATE_EDIT_DENIED: 403,
+  GENERAL_REPORT_DENIED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -22,7 +22,11 @@ import { seedCollectionsDemo } from './collectionsDemo';
 import { seedPushreportDemo } from './pushreportDemo';
 import { seedBillingAdminDemo } from './billingAdminDemo';
 import { seedAuditDemo } from './auditDemo';
+<<<<<<< HEAD
 import { seedAsnDemo } from './asnDemo';
+=======
+import { seedCustomReportsDemo } from './customReportsDemo';
+>>>>>>> h16a
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -151,7 +155,11 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedImageNoticesDemo(trx);
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
+<<<<<<< HEAD
     await seedAsnDemo(trx);
+=======
+    await seedCustomReportsDemo(trx);
+>>>>>>> h16a
   });
 }
 

@@ -5726,14 +5726,16 @@ base_report: number
 title?: string
 style?: ("Detail" | "Summary")
 /**
+ * column names of the base report; more than 70 is refused by the report-limits rule with the spec's message
+ * 
  * @minItems 1
- * @maxItems 70
+ * @maxItems 100
  * 
  * Items: column name of the base report
  */
 columns: [string, ...(string)[]]
 /**
- * @maxItems 3
+ * @maxItems 10
  */
 sort?: []|[{
 /**
@@ -5771,13 +5773,307 @@ direction: ("asc" | "desc")
  */
 column: string
 direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
 }]
 /**
- * @maxItems 10
+ * @maxItems 40
  * 
- * Items: column name of the base report
+ * Items: a column or calculated column of the report
  */
-sum_columns?: []|[string]|[string, string]|[string, string, string]|[string, string, string, string]|[string, string, string, string, string]|[string, string, string, string, string, string]|[string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string]
+sum_columns?: string[]
 /**
  * @maxItems 12
  */
@@ -6771,14 +7067,16 @@ base_report: number
 title?: string
 style?: ("Detail" | "Summary")
 /**
+ * column names of the base report; more than 70 is refused by the report-limits rule with the spec's message
+ * 
  * @minItems 1
- * @maxItems 70
+ * @maxItems 100
  * 
  * Items: column name of the base report
  */
 columns: [string, ...(string)[]]
 /**
- * @maxItems 3
+ * @maxItems 10
  */
 sort?: []|[{
 /**
@@ -6816,13 +7114,307 @@ direction: ("asc" | "desc")
  */
 column: string
 direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
 }]
 /**
- * @maxItems 10
+ * @maxItems 40
  * 
- * Items: column name of the base report
+ * Items: a column or calculated column of the report
  */
-sum_columns?: []|[string]|[string, string]|[string, string, string]|[string, string, string, string]|[string, string, string, string, string]|[string, string, string, string, string, string]|[string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string]
+sum_columns?: string[]
 /**
  * @maxItems 12
  */
@@ -7812,14 +8404,16 @@ base_report: number
 title?: string
 style?: ("Detail" | "Summary")
 /**
+ * column names of the base report; more than 70 is refused by the report-limits rule with the spec's message
+ * 
  * @minItems 1
- * @maxItems 70
+ * @maxItems 100
  * 
  * Items: column name of the base report
  */
 columns: [string, ...(string)[]]
 /**
- * @maxItems 3
+ * @maxItems 10
  */
 sort?: []|[{
 /**
@@ -7857,13 +8451,307 @@ direction: ("asc" | "desc")
  */
 column: string
 direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
 }]
 /**
- * @maxItems 10
+ * @maxItems 40
  * 
- * Items: column name of the base report
+ * Items: a column or calculated column of the report
  */
-sum_columns?: []|[string]|[string, string]|[string, string, string]|[string, string, string, string]|[string, string, string, string, string]|[string, string, string, string, string, string]|[string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string]
+sum_columns?: string[]
 /**
  * @maxItems 12
  */
@@ -8925,14 +9813,16 @@ base_report: number
 title?: string
 style?: ("Detail" | "Summary")
 /**
+ * column names of the base report; more than 70 is refused by the report-limits rule with the spec's message
+ * 
  * @minItems 1
- * @maxItems 70
+ * @maxItems 100
  * 
  * Items: column name of the base report
  */
 columns: [string, ...(string)[]]
 /**
- * @maxItems 3
+ * @maxItems 10
  */
 sort?: []|[{
 /**
@@ -8970,13 +9860,307 @@ direction: ("asc" | "desc")
  */
 column: string
 direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
 }]
 /**
- * @maxItems 10
+ * @maxItems 40
  * 
- * Items: column name of the base report
+ * Items: a column or calculated column of the report
  */
-sum_columns?: []|[string]|[string, string]|[string, string, string]|[string, string, string, string]|[string, string, string, string, string]|[string, string, string, string, string, string]|[string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string]
+sum_columns?: string[]
 /**
  * @maxItems 12
  */
@@ -9951,14 +11135,16 @@ base_report: number
 title?: string
 style?: ("Detail" | "Summary")
 /**
+ * column names of the base report; more than 70 is refused by the report-limits rule with the spec's message
+ * 
  * @minItems 1
- * @maxItems 70
+ * @maxItems 100
  * 
  * Items: column name of the base report
  */
 columns: [string, ...(string)[]]
 /**
- * @maxItems 3
+ * @maxItems 10
  */
 sort?: []|[{
 /**
@@ -9996,13 +11182,307 @@ direction: ("asc" | "desc")
  */
 column: string
 direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
 }]
 /**
- * @maxItems 10
+ * @maxItems 40
  * 
- * Items: column name of the base report
+ * Items: a column or calculated column of the report
  */
-sum_columns?: []|[string]|[string, string]|[string, string, string]|[string, string, string, string]|[string, string, string, string, string]|[string, string, string, string, string, string]|[string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string]
+sum_columns?: string[]
 /**
  * @maxItems 12
  */

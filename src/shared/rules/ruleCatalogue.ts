@@ -6,6 +6,7 @@ import { pageRanges } from './uploadRules';
 import { traceNumbers } from './traceRules';
 import { offHours } from './offHoursRule';
 import { billTo, productDescription } from './bolRules';
+import { reportLimits } from './reportRules';
 import type { RuleDefinition } from './ruleTypes';
 
 /**
@@ -37,6 +38,7 @@ export const ruleCatalogue: Readonly<Record<string, RuleDefinition>> = {
   'off-hours': offHours,
   'bill-to': billTo,
   'product-description': productDescription,
+  'report-limits': reportLimits,
 };
 
 export type RuleName = keyof typeof ruleCatalogue;

@@ -1,0 +1,93 @@
+import type { FamilyHandlers, HandlerContext } from '../Handler';
+import { readDb, scoped } from '../Handler';
+import { validationError } from '../../errors';
+import { langOf } from '../../serverMessages';
+import { baseReportOf } from '../../data/customReports/baseReports';
+import { isNumeric } from '../../data/customReports/reportColumn';
+import { checkDefinition, type ReportDefinition } from '../../data/customReports/reportDefinition';
+import { createReport, deleteReport, nameAvailable, reportAnswer, reportListRow, reportOf, updateReport } from '../../data/customReports/reportRows';
+import { runReport } from '../../data/customReports/runReport';
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../../data/customReports/templateRows';
+import { definitionOfRow } from '../../data/customReports/definitionOfRow';
+import { reportList } from '../../data/customReports/reportList';
+import { helpPdf } from '../../data/customReports/helpPdf';
+import { attachment } from '../../export/attachment';
+
+const LIST_COLUMNS = ['name', 'title', 'base_report', 'access_level', 'format', 'output', 'scheduled', 'frequency', 'active', 'owner', 'updated_at'];
+
+/** The definition a run uses: a saved report the caller may see, or an unsaved one checked like a save. */
+async function runDefinition(ctx: HandlerContext<'custom_reports.run'>): Promise<ReportDefinition> {
+  const { report_id: id, definition } = ctx.body;
+  if ((id === undefined) === (definition === undefined)) throw validationError([{ pointer: '', message: 'Give either a saved report or a definition' }]);
+  if (definition) return definition;
+  return definitionOfRow(await reportOf(scoped(ctx), id!));
+}
+
+export const reportHandlers: FamilyHandlers<'custom_reports'> = {
+  /** The base report's selectable columns, labelled in the caller's language. */
+  'custom_reports.columns': async (ctx) => {
+    const fr = langOf(ctx.request.headers['accept-language']) === 'fr';
+    return {
+      results: baseReportOf(ctx.params.base_report).columns.map((c) => ({
+        name: c.name, label: fr ? c.fr : c.en, type: c.type, category: c.category, summable: isNumeric(c), default: c.default ?? false,
+      })),
+    };
+  },
+  /** CR_Run_Report: one page of the caller's own rows (their account's for a customer), with the sums over all rows. */
+  'custom_reports.run': async (ctx) => {
+    const rows = scoped(ctx);
+    const checked = checkDefinition(await runDefinition(ctx), ctx.body.definition ? '/definition' : '');
+    const out = await runReport(await readDb(ctx), rows.scope, checked, {
+      dateFrom: ctx.body.date_from, dateTo: ctx.body.date_to, limit: ctx.body.limit, offset: ctx.body.offset,
+    }, langOf(ctx.request.headers['accept-language']));
+    return { results: out.results, count: out.count, columns: out.columns, columns_details: out.columns_details, sums: out.sums };
+  },
+  'custom_reports.report_list': async (ctx) => {
+    const { results, count } = await reportList(scoped(ctx), ctx.query);
+    return { results: results.map(reportListRow), count, columns: LIST_COLUMNS, columns_details: LIST_COLUMNS.map((field) => ({ field, type: field === 'base_report' ? 'number' : field === 'scheduled' || field === 'active' ? 'boolean' : field === 'updated_at' ? 'datetime' : 'text' })) };
+  },
+  'custom_reports.report_create': async (ctx) => {
+    const rows = scoped(ctx);
+    checkDefinition(ctx.body);
+    const id = await rows.transaction((trx) => createReport(trx, ctx.body));
+    return reportAnswer(await reportOf(rows, id), rows);
+  },
+  'custom_reports.report_get': async (ctx) => {
+    const rows = scoped(ctx);
+    return reportAnswer(await reportOf(rows, ctx.params.report_id), rows);
+  },
+  'custom_reports.report_update': async (ctx) => {
+    const rows = scoped(ctx);
+    checkDefinition(ctx.body);
+    await rows.transaction((trx) => updateReport(trx, ctx.params.report_id, ctx.body));
+    return reportAnswer(await reportOf(rows, ctx.params.report_id), rows);
+  },
+  'custom_reports.report_delete': async (ctx) => {
+    await scoped(ctx).transaction((trx) => deleteReport(trx, ctx.params.report_id));
+    return { status: 0, message: 'Deleted' };
+  },
+  'custom_reports.report_name_check': async (ctx) => {
+    const available = await nameAvailable(scoped(ctx), ctx.query.name, ctx.query.report_id);
+    return { available, message: available ? null : 'Report name already used' };
+  },
+  'custom_reports.template_list': async (ctx) => ({ results: await listTemplates(scoped(ctx)) }),
+  'custom_reports.template_create': async (ctx) => {
+    checkDefinition(ctx.body.definition, '/definition');
+    return scoped(ctx).transaction((trx) => createTemplate(trx, ctx.body));
+  },
+  'custom_reports.template_update': async (ctx) => {
+    checkDefinition(ctx.body.definition, '/definition');
+    return scoped(ctx).transaction((trx) => updateTemplate(trx, ctx.params.template_id, ctx.body));
+  },
+  'custom_reports.template_delete': async (ctx) => {
+    await scoped(ctx).transaction((trx) => deleteTemplate(trx, ctx.params.template_id));
+    return { status: 0, message: 'Deleted' };
+  },
+  /** ReportGeneratorPDF: the guide, written in the caller's language. */
+  'custom_reports.help_download': async (ctx) => {
+    const lang = langOf(ctx.request.headers['accept-language']);
+    const pdf = await helpPdf(lang);
+    const name = lang === 'fr' ? 'guide-generateur-rapports.pdf' : 'report-generator-guide.pdf';
+    return ctx.reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);
+  },
+};
