@@ -155,11 +155,8 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedImageNoticesDemo(trx);
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
-<<<<<<< HEAD
     await seedAsnDemo(trx);
-=======
     await seedCustomReportsDemo(trx);
->>>>>>> h16a
   });
 }
 
