@@ -22,11 +22,8 @@ import { seedCollectionsDemo } from './collectionsDemo';
 import { seedPushreportDemo } from './pushreportDemo';
 import { seedBillingAdminDemo } from './billingAdminDemo';
 import { seedAuditDemo } from './auditDemo';
-<<<<<<< HEAD
 import { seedAsnDemo } from './asnDemo';
-=======
 import { seedCustomReportsDemo } from './customReportsDemo';
->>>>>>> h16a
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
