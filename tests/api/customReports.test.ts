@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { readPdf } from '../support/readPdf';
+import { readZip } from '../support/readZip';
+import { readSheet } from '../support/readSheet';
 import { baseReports } from '../../src/server/data/customReports/baseReports';
 
 const RANGE = { date_from: '2000-01-01', date_to: '2099-12-31' };
@@ -151,6 +153,29 @@ for (const dialect of await dialectsUnderTest()) {
       expect((await send('PUT', `custom_reports/templates/${mine.json().template_id}`, 'colleague', { ...body, name: 'Colleague view 2' })).json().name).toBe('Colleague view 2');
       expect((await send('POST', 'custom_reports/templates', 'colleague', { name: 'bad', access_level: 'personal', definition: { base_report: 1, columns: Array.from({ length: 71 }, (_, i) => baseReports[1].columns[i]!.name) } })).json().errors[0].message).toBe('A maximum of 70 columns per report');
       expect((await send('DELETE', `custom_reports/templates/${standard.template_id}`, 'admin')).statusCode).toBe(200);
+    });
+
+    it("downloads a run as Excel, PDF, HTML and JSON over the caller's own rows, with the totals", async () => {
+      const definition = { base_report: 1, title: 'Lanes & <weights>', columns: ['probill', 'customer_account', 'weight'], sum_columns: ['weight'], sort: [{ column: 'probill', direction: 'asc' }] };
+      const db = t.database.db;
+      const mine = await db.selectFrom('shipments').select(['probill', 'weight']).where('customer_account', '=', '200002').orderBy('probill').execute();
+      const xlsx = await send('POST', 'custom_reports/run/download', 'customer2', { ...RANGE, definition, format: 'Excel' });
+      expect(xlsx.statusCode, xlsx.body).toBe(200);
+      expect(xlsx.headers['content-disposition']).toContain('.xlsx');
+      const sheet = readSheet(readZip(xlsx.rawPayload));
+      expect(sheet[0]!.map((c) => c?.text)).toEqual(['Probill', 'Account', 'Weight (lb)']);
+      expect(sheet.slice(1, -1).map((r) => r[0]!.text)).toEqual(mine.map((m) => m.probill));
+      expect(sheet.at(-1)!.map((c) => c?.text)).toEqual(['Total', undefined, String(mine.reduce((s, m) => s + Number(m.weight), 0))]);
+      const html = await send('POST', 'custom_reports/run/download', 'customer2', { ...RANGE, definition, format: 'HTML' });
+      expect(html.headers['content-type']).toContain('text/html');
+      expect(html.body).toContain('<h1>Lanes &amp; &lt;weights&gt;</h1>');
+      expect(html.body).not.toContain('100001');
+      const json = await send('POST', 'custom_reports/run/download', 'customer2', { ...RANGE, definition, format: 'JSON' });
+      expect(json.json()).toHaveLength(mine.length);
+      const pdf = await send('POST', 'custom_reports/run/download', 'customer2', { ...RANGE, definition, format: 'PDF' }, { 'accept-language': 'fr' });
+      const text = (await readPdf(pdf.rawPayload)).flatMap((p) => p.lines.map((l) => l.join(' '))).join('\n');
+      expect(text).toContain('Poids (lb)');
+      expect((await send('POST', 'custom_reports/run/download', 'customer2', { ...RANGE, definition, format: 'DOC' })).statusCode).toBe(400);
     });
 
     it('downloads the report generator guide as a real PDF in English and French', async () => {

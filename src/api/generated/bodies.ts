@@ -56,6 +56,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "crs_application.rcl_create": "05733c3b5fb1",
   "crs_application.rcl_update": "05733c3b5fb1",
   "custom_reports.run": "17c979ae083c",
+  "custom_reports.run_download": "f28077e21fa2",
   "custom_reports.report_create": "c4e7dc7992fd",
   "custom_reports.report_update": "c4e7dc7992fd",
   "custom_reports.report_assign": "8cadd29ee325",

@@ -56,6 +56,7 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "crs_application.rcl_create": ["code","description","domain","retention_years","disposition","active"],
   "crs_application.rcl_update": ["code","description","domain","retention_years","disposition","active"],
   "custom_reports.run": ["report_id","definition","date_from","date_to","limit","offset"],
+  "custom_reports.run_download": ["report_id","definition","date_from","date_to","format"],
   "custom_reports.report_create": ["base_report","title","style","columns","sort","sum_columns","calculated_columns","filters","header","footer","name","access_level","format","output","active"],
   "custom_reports.report_update": ["base_report","title","style","columns","sort","sum_columns","calculated_columns","filters","header","footer","name","access_level","format","output","active"],
   "custom_reports.report_assign": ["companies","customers","users","include_schedule"],

@@ -161,6 +161,7 @@ const calls = {
   "crs_application.rcl_update": {"method":"PUT","path":"crs_application/retention_classes/{id}"},
   "custom_reports.columns": {"method":"GET","path":"custom_reports/columns/{base_report}","silent":true},
   "custom_reports.run": {"method":"POST","path":"custom_reports/run"},
+  "custom_reports.run_download": {"method":"POST","path":"custom_reports/run/download","silent":true},
   "custom_reports.report_list": {"method":"GET","path":"custom_reports/reports"},
   "custom_reports.report_create": {"method":"POST","path":"custom_reports/reports"},
   "custom_reports.report_get": {"method":"GET","path":"custom_reports/reports/{report_id}"},
@@ -766,4 +767,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 757;
+export const callCount = 758;

@@ -5445,6 +5445,13 @@ export type CrsApplicationRclUpdateResponse = CrsApplicationRetentionClass;
  * binary file, named by content-disposition
  * 
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsRunDownloadResponse".
+ */
+export type CustomReportsRunDownloadResponse = string
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
  * via the `definition` "CustomReportsArchiveDownloadResponse".
  */
 export type CustomReportsArchiveDownloadResponse = string
@@ -7025,6 +7032,1325 @@ date_from: string
 date_to: string
 limit?: number
 offset?: number
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsRunDownloadQuery".
+ */
+export interface CustomReportsRunDownloadQuery {
+
+}
+/**
+ * either report_id (a saved report) or definition (an unsaved one), and the file's format
+ * 
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsRunDownloadBody".
+ */
+export interface CustomReportsRunDownloadBody {
+report_id?: number
+definition?: {
+base_report: number
+title?: string
+style?: ("Detail" | "Summary")
+/**
+ * column names of the base report; more than 70 is refused by the report-limits rule with the spec's message
+ * 
+ * @minItems 1
+ * @maxItems 100
+ * 
+ * Items: column name of the base report
+ */
+columns: [string, ...(string)[]]
+/**
+ * @maxItems 10
+ */
+sort?: []|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+direction: ("asc" | "desc")
+}]
+/**
+ * @maxItems 40
+ * 
+ * Items: a column or calculated column of the report
+ */
+sum_columns?: string[]
+/**
+ * @maxItems 12
+ */
+calculated_columns?: []|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]|[{
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}, {
+name: string
+label?: string
+expression: string
+decimals?: number
+}]
+/**
+ * @maxItems 12
+ */
+filters?: []|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]|[{
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}, {
+/**
+ * column name of the base report
+ */
+column: string
+operator: ("icontains" | "iexact" | "istartswith" | "iendswith" | "not_icontains" | "not_iexact" | "not_istartswith" | "not_iendswith" | "gt" | "gte" | "lt" | "lte" | "in" | "daterange")
+value: string
+}]
+header?: string
+footer?: string
+}
+date_from: string
+date_to: string
+format: ("Excel" | "PDF" | "HTML" | "JSON")
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -12657,6 +13983,7 @@ export interface CustomReportsHelpDownloadQuery {
 export type CustomReportsColumnsBody = undefined;
 export type CustomReportsRunParams = undefined;
 export type CustomReportsRunResponse = CustomReportsRunResult;
+export type CustomReportsRunDownloadParams = undefined;
 export type CustomReportsReportListParams = undefined;
 export type CustomReportsReportListBody = undefined;
 export type CustomReportsReportCreateParams = undefined;
@@ -32896,6 +34223,7 @@ export interface CallTypes {
   'crs_application.rcl_update': { params: CrsApplicationRclUpdateParams; query: CrsApplicationRclUpdateQuery; body: CrsApplicationRclUpdateBody; response: CrsApplicationRclUpdateResponse };
   'custom_reports.columns': { params: CustomReportsColumnsParams; query: CustomReportsColumnsQuery; body: CustomReportsColumnsBody; response: CustomReportsColumnsResponse };
   'custom_reports.run': { params: CustomReportsRunParams; query: CustomReportsRunQuery; body: CustomReportsRunBody; response: CustomReportsRunResponse };
+  'custom_reports.run_download': { params: CustomReportsRunDownloadParams; query: CustomReportsRunDownloadQuery; body: CustomReportsRunDownloadBody; response: CustomReportsRunDownloadResponse };
   'custom_reports.report_list': { params: CustomReportsReportListParams; query: CustomReportsReportListQuery; body: CustomReportsReportListBody; response: CustomReportsReportListResponse };
   'custom_reports.report_create': { params: CustomReportsReportCreateParams; query: CustomReportsReportCreateQuery; body: CustomReportsReportCreateBody; response: CustomReportsReportCreateResponse };
   'custom_reports.report_get': { params: CustomReportsReportGetParams; query: CustomReportsReportGetQuery; body: CustomReportsReportGetBody; response: CustomReportsReportGetResponse };

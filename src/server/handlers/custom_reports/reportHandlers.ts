@@ -7,6 +7,7 @@ import { isNumeric } from '../../data/customReports/reportColumn';
 import { checkDefinition, type ReportDefinition } from '../../data/customReports/reportDefinition';
 import { createReport, deleteReport, nameAvailable, reportAnswer, reportListRow, reportOf, updateReport } from '../../data/customReports/reportRows';
 import { runReport } from '../../data/customReports/runReport';
+import { reportFile } from '../../data/customReports/reportFile';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../../data/customReports/templateRows';
 import { definitionOfRow } from '../../data/customReports/definitionOfRow';
 import { reportList } from '../../data/customReports/reportList';
@@ -16,7 +17,7 @@ import { attachment } from '../../export/attachment';
 const LIST_COLUMNS = ['name', 'title', 'base_report', 'access_level', 'format', 'output', 'scheduled', 'frequency', 'active', 'owner', 'updated_at'];
 
 /** The definition a run uses: a saved report the caller may see, or an unsaved one checked like a save. */
-async function runDefinition(ctx: HandlerContext<'custom_reports.run'>): Promise<ReportDefinition> {
+async function runDefinition(ctx: HandlerContext<'custom_reports.run'> | HandlerContext<'custom_reports.run_download'>): Promise<ReportDefinition> {
   const { report_id: id, definition } = ctx.body;
   if ((id === undefined) === (definition === undefined)) throw validationError([{ pointer: '', message: 'Give either a saved report or a definition' }]);
   if (definition) return definition;
@@ -41,6 +42,12 @@ export const reportHandlers: FamilyHandlers<'custom_reports'> = {
       dateFrom: ctx.body.date_from, dateTo: ctx.body.date_to, limit: ctx.body.limit, offset: ctx.body.offset,
     }, langOf(ctx.request.headers['accept-language']));
     return { results: out.results, count: out.count, columns: out.columns, columns_details: out.columns_details, sums: out.sums };
+  },
+  /** The whole result as a file (Excel, PDF, HTML, JSON), over the same rows as the run: the caller's own. */
+  'custom_reports.run_download': async (ctx) => {
+    const checked = checkDefinition(await runDefinition(ctx), ctx.body.definition ? '/definition' : '');
+    const file = await reportFile(await readDb(ctx), scoped(ctx).scope, checked, { dateFrom: ctx.body.date_from, dateTo: ctx.body.date_to }, ctx.body.format, langOf(ctx.request.headers['accept-language']));
+    return ctx.reply.header('content-type', file.contentType).header('content-disposition', attachment(file.name)).send(file.data);
   },
   'custom_reports.report_list': async (ctx) => {
     const { results, count } = await reportList(scoped(ctx), ctx.query);
