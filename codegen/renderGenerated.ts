@@ -14,6 +14,8 @@ function renderRegistry(calls: CallEntry[]): string {
       path: c.path,
       ...(c.silent ? { silent: true } : {}),
       ...(c.contentType !== 'json' ? { contentType: c.contentType } : {}),
+      // A form's file input holds a choice to the call's own bounds before sending it.
+      ...(c.upload ? { upload: c.upload } : {}),
     };
     return `  ${JSON.stringify(c.id)}: ${JSON.stringify(def)},`;
   });

@@ -12,4 +12,6 @@ export interface CallDef {
   readonly silent?: boolean;
   /** How the body is sent (default: json). */
   readonly contentType?: 'json' | 'form' | 'multipart';
+  /** A multipart call's files: the largest file, how many, the media types their bytes may be (the server types them by content). */
+  readonly upload?: { readonly maxFileBytes: number; readonly maxFiles: number; readonly types: readonly string[] };
 }

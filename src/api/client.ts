@@ -158,5 +158,18 @@ export async function request<T = unknown>(methodAndPath: string, opts: CallOpti
     reportApiError(err);
     throw err;
   }
-  return json<T>(await send(call, opts));
+  // A concrete path ('GET pushreport/5/results', a grid's data source filled from its route) gives the template's {params} itself.
+  return json<T>(await send(call, { ...opts, params: { ...pathValues(call.path, path), ...opts.params } }));
+}
+
+/** The values a concrete path gives a template's {params} (a segment still written '{name}' gives none). */
+export function pathValues(template: string, path: string): Record<string, string> {
+  const got = path.replace(/^\/?(api\/)?/, '').split('?')[0]!.split('/');
+  const out: Record<string, string> = {};
+  template.split('/').forEach((seg, i) => {
+    const name = /^\{(\w+)\}$/.exec(seg)?.[1];
+    const value = got[i];
+    if (name && value !== undefined && value !== seg) out[name] = decodeURIComponent(value);
+  });
+  return out;
 }

@@ -13,6 +13,10 @@ export interface CatalogueCall {
   download?: boolean;
   /** 'multipart' for an upload call. */
   contentType?: string;
+  /** A multipart call's file bounds (media types by content, largest file, how many). */
+  upload?: { maxFileBytes: number; maxFiles: number; types: readonly string[] };
+  /** The path parameters' schema ({name} segments of `path`). */
+  params?: unknown;
   query?: unknown;
   body?: unknown;
   response?: unknown;

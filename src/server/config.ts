@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { s3VariablesOf } from './files/s3Settings';
 
 /** Settings from the environment (README, "Settings"). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()) {
@@ -10,8 +11,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: env.DATABASE_URL || undefined,
     replicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
-    // Where documents are kept (src/server/files): 'disk' (DATA_DIR/files) is the one built.
+    // Where documents are kept (src/server/files): 'disk' (DATA_DIR/files, the default) or 's3' (a bucket, S3_*).
     fileStore: env.FILE_STORE || undefined,
+    s3: s3VariablesOf(env),
     screensDir: resolve(root, env.SCREENS_DIR ?? 'screens'),
     // Embedded database: demo data on first start. PostgreSQL: only when asked.
     seedDemo: env.DATABASE_URL ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',

@@ -39,6 +39,8 @@ export const errorCatalogue = {
   PUSHREPORT_LIST_DENIED: { status: 403, message: 'Cannot view push report list' },
   EXPORTS_BUSY: { status: 503, message: 'Too many exports are running. Please try again in a moment.' },
   PUSHREPORT_CANNOT_CREATE: { status: 400, message: 'This pushreport cannot be created' },
+  // The job queue's administration (issue 16): only a failed job is queued again.
+  JOB_NOT_FAILED: { status: 409, message: 'Only a failed job can be retried' },
   CLAIM_ATTACHMENTS_CLOSED: { status: 409, message: 'Claim attachments only allowed when status is Open, In Progress, or Requires Customer Information' },
   EMAIL_NOT_SENT: { status: 502, message: 'Unable to send the email' },
   NO_PERMISSION_ADD: { status: 403, message: 'You do not have permission to add record' },
@@ -85,6 +87,8 @@ export const errorCatalogue = {
   DATABASE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.' },
   WRITE_OUTCOME_UNKNOWN: { status: 504, message: 'The database did not confirm this change: it may or may not have been saved. Check before trying again.' },
   MIGRATIONS_PENDING: { status: 503, message: 'The portal is being updated. Please try again in a moment.' },
+  // The document store (a bucket, FILE_STORE=s3) cannot be reached: nothing was kept, trying again is safe (503, Retry-After).
+  FILE_STORE_UNAVAILABLE: { status: 503, message: 'Documents cannot be stored or read right now. Please try again in a moment.' },
   // Disputes and claims processing (issue 15 points 3 and 6): the state machines of README "Disputes" and "Claims processing".
   DISPUTE_EXISTS: { status: 409, message: 'This invoice is already disputed' },
   DISPUTE_STATE: { status: 409, message: "The dispute's status does not allow this action" },

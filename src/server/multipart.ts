@@ -4,6 +4,7 @@ import { Busboy } from '@fastify/busboy';
 import { AppError, validationError } from './errors';
 import { sniffedType } from './sniffedType';
 import type { CallEntry } from './catalogue/readCatalogue';
+import { FILE_KEY } from '../shared/catalogueExtensions';
 
 export interface UploadedFile {
   field: string;
@@ -47,6 +48,22 @@ function withJsonFields(fields: Record<string, string>, schema: object | undefin
     const type = properties[name]?.type;
     const types = Array.isArray(type) ? type : [type];
     if (types.includes('array') || types.includes('object')) out[name] = JSON.parse(value);
+  }
+  return out;
+}
+
+/**
+ * The body's file properties (`x-file`) hold the names of the file parts sent under them, never
+ * text: a text field of that name is dropped, so `required` means a file was sent.
+ */
+function withFileNames(body: Record<string, unknown>, files: readonly UploadedFile[], schema: object | undefined): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
+  const out = { ...body };
+  for (const [name, property] of Object.entries(properties)) {
+    if (property[FILE_KEY] !== true) continue;
+    delete out[name];
+    const file = files.find((f) => f.field === name);
+    if (file) out[name] = file.fileName;
   }
   return out;
 }
@@ -122,7 +139,7 @@ function readMultipart(request: FastifyRequest, payload: Readable, call: CallEnt
       if (wrong) return fail(fileRefusal('VALIDATION', wrong.field, 'Only PDF and image files are accepted'));
       let body: Record<string, unknown>;
       try {
-        body = withJsonFields(fields, call.body);
+        body = withFileNames(withJsonFields(fields, call.body), files, call.body);
       } catch {
         return fail(new AppError('MALFORMED_BODY'));
       }

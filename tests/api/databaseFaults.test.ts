@@ -101,7 +101,7 @@ describe.runIf(dialects.includes('postgres'))('database faults are weather [post
     expect(server.alive()).toBe(true);
     await proxy.up();
     expect(await untilReady(5000)).toBeLessThanOrEqual(5000);
-    expect(await (await api('ready')).json()).toEqual({ ready: true, database: 'reachable', migrations: 'current' });
+    expect(await (await api('ready')).json()).toEqual({ ready: true, database: 'reachable', migrations: 'current', files: 'reachable' });
     tokens = [await login(), await login(), await login()];
     const page = await (await api('probill/pickup_date?limit=50', { headers: { authorization: `Token ${tokens[0]}` } })).json();
     probills = page.results.map((r: { probill: string }) => r.probill);

@@ -28,7 +28,7 @@ for (const dialect of await dialectsUnderTest()) {
       expect(health.json()).toMatchObject({ status: 'ok' });
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ ready: true, database: 'reachable', migrations: 'current' });
+      expect(ready.json()).toEqual({ ready: true, database: 'reachable', migrations: 'current', files: 'reachable' });
       const paths = toOpenApi(t.app.calls, 'test').paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
       expect(Object.keys(paths['/api/ready']!.get!.responses)).toContain('503');
       expect(paths['/api/health']!.get).toBeDefined();

@@ -15,6 +15,13 @@ async function api(username: string, path: string) {
   return res.json();
 }
 
+/** The dispute's state actions the staff's view offers, in order. */
+const STATE_ACTIONS = ['Work on it', 'Send for review', 'Send to sales', 'Resolve'];
+const offered = async (page: Page) => {
+  const labels = await page.getByRole('link').allTextContents();
+  return STATE_ACTIONS.filter((a) => labels.includes(a));
+};
+
 const shown = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 15000 }).toBeGreaterThan(0);
 
 describe('disputes in Chromium (issue 15 point 3)', () => {
@@ -32,6 +39,9 @@ describe('disputes in Chromium (issue 15 point 3)', () => {
     await signIn(page, base, 'customer');
     await page.waitForURL(/\/pages\//);
     await page.goto(`${base}/MANITOULIN/pages/PBILLBYNUM_CHG/${probill}`);
+    // Actions follow the record's state (a detail action's condition): no dispute yet, nothing to see.
+    await page.getByRole('link', { name: 'Dispute this invoice' }).waitFor();
+    expect(await page.getByRole('link', { name: 'See the dispute' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Dispute this invoice' }).click();
     await page.waitForURL(new RegExp(`/pages/PBILLBYNUM_CHG/DISPUTE/${probill}$`));
     await page.getByLabel('Reason').selectOption({ label: 'Accessorial' });
@@ -57,11 +67,14 @@ describe('disputes in Chromium (issue 15 point 3)', () => {
     await staff.page.waitForURL(new RegExp(`/pages/AR-DISPUTED-PROS/VIEW/${probill}$`));
     await shown(staff.page, 'Submitted');
     await expect.poll(() => staff.page.getByRole('listitem').filter({ hasText: 'delivery-receipt.pdf' }).count(), { timeout: 15000 }).toBe(1);
+    // Submitted: only "Work on it" of the state actions (README "Disputes": nothing is decided before it is worked on).
+    await expect.poll(() => offered(staff.page)).toEqual(['Work on it']);
     await staff.page.getByRole('link', { name: 'Work on it' }).click();
     await staff.page.getByLabel('Note').fill('Checking the delivery receipt.');
     await staff.page.getByRole('button', { name: 'Take in progress' }).click();
     await staff.page.waitForURL(new RegExp(`/pages/AR-DISPUTED-PROS/VIEW/${probill}$`), { timeout: 15000 });
     await shown(staff.page, 'In Progress');
+    await expect.poll(() => offered(staff.page)).toEqual(['Send for review', 'Send to sales', 'Resolve']);
     await staff.page.getByRole('link', { name: 'Resolve' }).click();
     await staff.page.getByLabel('Resolution').selectOption({ label: 'Credit issued' });
     await staff.page.getByLabel('Credit amount').fill('12.50');
@@ -69,12 +82,16 @@ describe('disputes in Chromium (issue 15 point 3)', () => {
     await staff.page.getByRole('button', { name: 'Resolve' }).click();
     await staff.page.waitForURL(new RegExp(`/pages/AR-DISPUTED-PROS/VIEW/${probill}$`), { timeout: 15000 });
     await shown(staff.page, 'Resolved');
+    // Resolved is final: no state action is offered any more.
+    await expect.poll(() => offered(staff.page)).toEqual([]);
     expect(staff.errors).toEqual([]);
 
     // The customer sees the outcome on the invoice: resolved, credit issued, the balance 12.50 lower.
     await page.goto(`${base}/MANITOULIN/pages/PBILLBYNUM_CHG/${probill}`);
     await shown(page, 'Resolved');
     await shown(page, 'Credit issued');
+    expect(await page.getByRole('link', { name: 'Dispute this invoice' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'See the dispute' }).count()).toBe(1);
     const charges = await api('customer', `billing/probills/${probill}/charges`);
     expect(Math.round(charges.balance * 100)).toBe(Math.round(Number(invoice.balance) * 100) - 1250);
     await page.goto(`${base}/MANITOULIN/pages/PBILLBYNUM_CHG/DISPUTED/${probill}`);

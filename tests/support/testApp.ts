@@ -6,6 +6,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import type { DialectUnderTest, TestDatabase } from './testDatabases';
+import type { FileStore } from '../../src/server/files/FileStore';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,11 +19,11 @@ export interface TestApp {
 }
 
 /** A real server (in-process, fastify.inject) over a freshly migrated and seeded database. */
-export async function startTestApp(dialect: DialectUnderTest, opts: { screensDir?: string; shipments?: number; today?: string } = {}): Promise<TestApp> {
+export async function startTestApp(dialect: DialectUnderTest, opts: { screensDir?: string; shipments?: number; today?: string; files?: FileStore } = {}): Promise<TestApp> {
   const database = await dialect.open();
   await migrate(database.db);
   await seedDemo(database.db, { shipments: opts.shipments ?? 500 });
-  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, ...(opts.today ? { today: () => opts.today! } : {}) });
+  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, files: opts.files, ...(opts.today ? { today: () => opts.today! } : {}) });
   const tokens = new Map<string, string>();
   return {
     app,

@@ -61,8 +61,9 @@ describe('DiskFileStore', () => {
     expect(filesUnder(dir)).toEqual([]);
   });
 
-  it('is chosen from the settings: disk under DATA_DIR/files, and no silent fallback for another kind', () => {
+  it('is chosen from the settings: disk under DATA_DIR/files by default, and no silent fallback for another kind', () => {
     expect((fileStoreFrom({ dataDir: root }) as DiskFileStore).root).toBe(join(root, 'files'));
-    expect(() => fileStoreFrom({ dataDir: root, fileStore: 's3' })).toThrow(/not available/);
+    expect((fileStoreFrom({ dataDir: root, fileStore: 'disk' }) as DiskFileStore).root).toBe(join(root, 'files'));
+    expect(() => fileStoreFrom({ dataDir: root, fileStore: 'ftp' })).toThrow('FILE_STORE=ftp is not a store: use disk (the default) or s3');
   });
 });

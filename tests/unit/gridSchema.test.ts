@@ -132,3 +132,40 @@ describe('fixed filters and row actions in the meta-schema', () => {
     ]);
   });
 });
+
+describe('a data source with path parameters filled from the route', () => {
+  const calls = readCatalogue(join(repoRoot, 'schemas'));
+  const runs = {
+    cmid: 'X',
+    kind: 'grid',
+    title: 'Runs',
+    dataSource: 'GET pushreport/{pushreport_id}/results',
+    rowKey: 'id',
+    columns: [{ name: 'status', field: 'status', label: 'Status', type: 'text' }],
+  };
+  const pointers = (def: object) => (validate(def) ? [] : validate.errors!.filter((e) => e.keyword !== 'if').map((e) => e.instancePath));
+
+  it('takes a {name} segment that the call declares', () => {
+    expect(validate(runs), JSON.stringify(validate.errors)).toBe(true);
+    expect(crossCheck(runs, calls)).toEqual([]);
+  });
+
+  it('refuses a {name} that is not a whole segment, a query, or a name the call does not have', () => {
+    expect(pointers({ ...runs, dataSource: 'GET pushreport/x{pushreport_id}/results' })).toContain('/dataSource');
+    expect(pointers({ ...runs, dataSource: 'GET pushreport/{Pushreport-id}/results' })).toContain('/dataSource');
+    expect(pointers({ ...runs, dataSource: 'GET {family}/results' })).toContain('/dataSource');
+    expect(crossCheck({ ...runs, dataSource: 'GET pushreport/{id}/results' }, calls)).toEqual([
+      { pointer: '/dataSource', message: 'No call GET pushreport/{id}/results in the call catalogue' },
+    ]);
+    // A catalogue whose call declares no such parameter (its params schema disagrees with its path).
+    const undeclared = calls.map((c) => (c.id === 'pushreport.results' ? { ...c, params: { type: 'object', properties: {} } } : c));
+    expect(crossCheck(runs, undeclared as typeof calls)).toEqual([
+      { pointer: '/dataSource', message: 'Parameter pushreport_id is not a path parameter of GET pushreport/{pushreport_id}/results' },
+    ]);
+  });
+
+  it('refuses one in a form\'s list, which is drawn with no route', () => {
+    const form = { cmid: 'X', kind: 'form', title: 'X', list: { dataSource: runs.dataSource, rowKey: 'id', columns: runs.columns } };
+    expect(crossCheck(form, calls)).toContainEqual({ pointer: '/list/dataSource', message: 'A list has no route to fill {pushreport_id} of GET pushreport/{pushreport_id}/results' });
+  });
+});

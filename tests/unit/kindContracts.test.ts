@@ -68,6 +68,21 @@ describe('names a kind’s component draws, refused at load with their JSON poin
     expect(crossCheck({ ...detail, tables }, calls)).toEqual([{ pointer: '/tables/0/columns/1/cell', message: expect.stringMatching(/^Unknown cell type datetme; known: boolean, date, datetime, decimal, /) }]);
   });
 
+  it("detail: an action's condition names a field of the record and compares values", () => {
+    const change = { label: 'Change status', to: '/pages/CLAIM-PROC/STATUS/{claim_number}' };
+    const ok = { ...detail, actions: [{ ...change, condition: { field: 'status', notIn: ['Closed'] } }, { ...change, label: 'Add', condition: { field: 'status', in: ['Open', null] } }] };
+    expect(valid(ok)).toEqual([]);
+    expect(crossCheck(ok, calls)).toEqual([]);
+    expect(crossCheck({ ...detail, actions: [{ ...change, condition: { field: 'state', in: ['Open'] } }] }, calls)).toEqual([
+      { pointer: '/actions/0/condition/field', message: 'Field state is not in the answer of GET claims/{claim_number}' },
+    ]);
+    // Neither list, an empty list, an unknown key or a field that is no name: refused by the meta-schema.
+    expect(valid({ ...detail, actions: [{ ...change, condition: { field: 'status' } }] })).not.toEqual([]);
+    expect(valid({ ...detail, actions: [{ ...change, condition: { field: 'status', in: [] } }] })).not.toEqual([]);
+    expect(valid({ ...detail, actions: [{ ...change, condition: { field: 'status', equals: 'Open' } }] })).not.toEqual([]);
+    expect(valid({ ...detail, actions: [{ ...change, condition: { field: 'a b', in: ['Open'] } }] })).not.toEqual([]);
+  });
+
   it('form: ui:widget and ui:field names, a type alias only for its type, at any depth', () => {
     const ok = { ...claimForm, uiSchema: { description: { 'ui:widget': 'textarea' }, amount: { 'ui:widget': 'updown' }, claimant_email: { 'ui:widget': 'email' } } };
     expect(crossCheck(ok, calls)).toEqual([]);

@@ -113,7 +113,7 @@ describe('layers', () => {
     expect(packages).toEqual([]);
     expect(files.filter((f) => !/\.(ts|json)$/.test(f) || f.endsWith('.tsx'))).toEqual([]);
     // Beyond the registry, the kinds' contracts and their pure helpers only.
-    expect(files.filter((f) => !/(^src\/kinds\/|^src\/shared\/|\/contract\.ts$|\.schema\.json$|^src\/renderers\/cells\/cellTypes\.ts$|^src\/renderers\/form\/(formNames|declaredInputs)\.ts$)/.test(f))).toEqual([]);
+    expect(files.filter((f) => !/(^src\/kinds\/|^src\/shared\/|\/contract\.ts$|\.schema\.json$|^src\/renderers\/cells\/cellTypes\.ts$|^src\/renderers\/form\/(formNames|declaredInputs|fileFields)\.ts$)/.test(f))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['src/renderers/grid/contract.ts', 'src/renderers/form/contract.ts', 'src/renderers/detail/contract.ts', 'src/custom/pdfViewer/contract.ts']));
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { Alert, Box, Center, Spinner, Stack } from '@chakra-ui/react';
-import { saveFile } from '../../api/download';
+import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { saveFile, type DownloadedFile } from '../../api/download';
 import { notify } from '../../core/notices/notify';
 import { useT } from '../../core/i18n/useT';
 import { PrintView } from './PrintView';
@@ -24,6 +24,19 @@ function LoadFailure({ message, values }: { message: string; values?: Record<str
         <Alert.Description>{description}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** A file the page cannot draw (CSV, XLSX, XML, JSON): its name and a Download button. */
+function FileDownload({ file }: { file: DownloadedFile }) {
+  const t = useT();
+  return (
+    <Stack gap="2" align="start" borderWidth="1px" borderRadius="md" p="4" data-testid="document-file">
+      <Text>{t('This file is not shown in the page: {1}', { 1: file.fileName })}</Text>
+      <Button size="sm" colorPalette="brand" onClick={() => saveFile(file)}>
+        {t('Download')}
+      </Button>
+    </Stack>
   );
 }
 
@@ -66,6 +79,7 @@ export function DocumentViewer({ doc, height }: { doc: ViewerDocument; height: n
     );
   }
   if (doc.phase === 'failed') return <LoadFailure message={doc.message} values={doc.values} />;
+  if (doc.phase === 'file') return <FileDownload file={doc.file} />;
   return (
     <Stack gap="2">
       <ViewerToolbar state={state} dispatch={dispatch} onDownload={() => saveFile(doc.file)} onPrint={() => void print()} printing={preparing} />

@@ -19,6 +19,7 @@ export interface PdfViewerDefinition {
   params: string[];
   query?: Record<string, string>;
   height?: number;
+  anyFile?: boolean;
   back?: { label: string; to: string };
   translations?: Record<string, Record<string, string>>;
 }

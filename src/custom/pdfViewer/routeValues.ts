@@ -9,6 +9,8 @@ export interface DocumentRequest {
   values: Record<string, string>;
   /** The body of a download made by POST (a saved label printed on a sheet). */
   body?: unknown;
+  /** A file that is not a PDF or an image is offered for download rather than refused. */
+  anyFile?: boolean;
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
@@ -18,7 +20,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * definition's params in order. Null when a segment is missing or extra:
  * the viewer then says there is no document rather than asking for a wrong one.
  */
-export function documentRequest(def: Pick<PdfViewerDefinition, 'document' | 'params' | 'query'>, path: string): DocumentRequest | null {
+export function documentRequest(def: Pick<PdfViewerDefinition, 'document' | 'params' | 'query' | 'anyFile'>, path: string): DocumentRequest | null {
   const segments = path.split('/').filter(Boolean);
   if (segments.length !== def.params.length) return null;
   let values: Record<string, string>;
@@ -30,7 +32,7 @@ export function documentRequest(def: Pick<PdfViewerDefinition, 'document' | 'par
   const call = def.document;
   const params = Object.fromEntries([...call.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, values[m[1]!]!]));
   const query = Object.fromEntries(Object.entries(def.query ?? {}).map(([key, template]) => [key, fill(template, values)]));
-  return { call, params, query, values };
+  return { call, params, query, values, ...(def.anyFile ? { anyFile: true } : {}) };
 }
 
 /** A link template ('/pages/CLAIM-VIEW/{claim_number}') with the route's values, each encoded. */

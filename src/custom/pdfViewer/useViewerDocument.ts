@@ -11,7 +11,9 @@ export type ViewerDocument =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string; values?: Record<string, string> }
   | { phase: 'pdf'; file: DownloadedFile; pdf: PDFDocumentProxy }
-  | { phase: 'image'; file: DownloadedFile; image: ImageBitmap };
+  | { phase: 'image'; file: DownloadedFile; image: ImageBitmap }
+  /** Another type of file, where the definition offers any file for download (a push report's CSV). */
+  | { phase: 'file'; file: DownloadedFile };
 
 /** The English message of what went wrong, as the loader said it (the view translates it). */
 function failure(err: unknown): ViewerDocument {
@@ -54,7 +56,11 @@ export function useViewerDocument(request: DocumentRequest | null): ViewerDocume
         if (controller.signal.aborted) return image.close();
         opened = { destroy: () => image.close() };
         setState({ phase: 'image', file, image });
-      } else if (!controller.signal.aborted) {
+      } else if (controller.signal.aborted) {
+        return;
+      } else if (request.anyFile) {
+        setState({ phase: 'file', file });
+      } else {
         setState({ phase: 'failed', message: 'This file cannot be shown: {1} is not a PDF, JPEG or PNG file', values: { 1: file.fileName } });
       }
     })().catch((err) => {

@@ -7,6 +7,7 @@ import { useT } from '../../core/i18n/useT';
 import { useHeldScreen } from '../../core/session/useHeldScreen';
 import { appPath, fillLink, templateParams } from '../links';
 import type { DetailAction } from './detailDefinition';
+import { offersDetailAction } from './offersDetailAction';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +21,10 @@ function Held({ cmid, children }: { cmid: string; children: ReactNode }) {
   return useHeldScreen(cmid) ? children : null;
 }
 
-/** What can be done next with a record: links to other screens, and calls made on it with their notice; an action that `requires` a menu id only for its holders. */
+/**
+ * What can be done next with a record: links to other screens, and calls made on it with their notice; an action that
+ * `requires` a menu id only for its holders, one with a `condition` only when the record meets it.
+ */
 export function DetailActions({ actions, record, company }: { actions: DetailAction[]; record: Row; company: string }) {
   const t = useT();
   const [busy, setBusy] = useState<string | null>(null);
@@ -38,7 +42,7 @@ export function DetailActions({ actions, record, company }: { actions: DetailAct
   };
   return (
     <HStack gap="2" wrap="wrap">
-      {actions.map((a) => {
+      {actions.filter((a) => offersDetailAction(a, record)).map((a) => {
         const button = a.to ? (
           <Button key={a.label} asChild size="sm" variant="outline">
             <RouterLink to={appPath(company, fillLink(a.to, record))}>{t(a.label)}</RouterLink>

@@ -32,6 +32,10 @@ export const detailContract: KindContract = {
       def.fields.forEach((f: any, i: number) => {
         if (!(f.field.split('.')[0] in fields)) faults.push({ pointer: `/fields/${i}/field`, message: `Field ${f.field} is not in the answer of ${def.load}` });
       });
+      // A condition on a field the record never has would hide (or show) its action for ever.
+      (def.actions ?? []).forEach((a: any, i: number) => {
+        if (a.condition && !(a.condition.field.split('.')[0] in fields)) faults.push({ pointer: `/actions/${i}/condition/field`, message: `Field ${a.condition.field} is not in the answer of ${def.load}` });
+      });
       (def.tables ?? []).forEach((table: any, i: number) => {
         if (!(table.field in fields)) faults.push({ pointer: `/tables/${i}/field`, message: `Field ${table.field} is not in the answer of ${def.load}` });
       });

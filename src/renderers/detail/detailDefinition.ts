@@ -35,6 +35,18 @@ export interface DetailAction {
   success?: string;
   /** A menu id the user must hold for the action to be offered (a staff-only screen). */
   requires?: string;
+  /** Offered only when the record's field is one of `in` and none of `notIn` (a state action in the states it starts from). */
+  condition?: DetailActionCondition;
+}
+
+/** A value of the record an action's condition compares (null: the field is empty). */
+export type ConditionValue = string | number | boolean | null;
+
+export interface DetailActionCondition {
+  /** A field of the record; a dotted path reaches inside an object. */
+  field: string;
+  in?: ConditionValue[];
+  notIn?: ConditionValue[];
 }
 
 /** A read-only record screen (detail.schema.json). */

@@ -3,6 +3,7 @@ import { callChecker, pointerToken, propertiesOf, type KindContract, type NameUs
 import { gridCellUses, gridContract, gridFaults } from '../grid/contract';
 import { detailContract, detailFieldCellUses } from '../detail/contract';
 import { undeclaredInputs } from './declaredInputs';
+import { fileFieldFaults } from './fileFields';
 import { FORM_FIELDS, REGISTERED_WIDGETS, WIDGETS_BY_TYPE } from './formNames';
 import schema from './form.schema.json' with { type: 'json' };
 
@@ -71,6 +72,7 @@ export const formContract: KindContract = {
     const call = needCall('/submit', def.submit);
     if (call && !call.body) faults.push({ pointer: '/submit', message: `${def.submit} takes no body` });
     if (call?.body) faults.push(...undeclaredInputs(call.body, def.submit));
+    faults.push(...fileFieldFaults(def.uiSchema, call, uiSchemaUses(def.uiSchema, call?.body, '/uiSchema')));
     const body = propertiesOf(call?.body);
     if (body && def.uiSchema) {
       for (const key of Object.keys(def.uiSchema)) {

@@ -25,6 +25,7 @@ import { formDataOf, startingValues } from './recordToForm';
 import { usePrefill } from './usePrefill';
 import { withKeptQuery } from './keptQuery';
 import type { PortalFormContext } from './theme/formContext';
+import { multipartBody, withFileWidgets, type ChosenFiles } from './multipartBody';
 
 type Data = Record<string, unknown>;
 
@@ -68,7 +69,11 @@ export function useFormController(def: FormDefinition, company: string, path: st
   const { search } = useLocation();
   const checked = useFormBody(def.submit);
   const schema = checked.schema;
-  const uiSchema = useMemo(() => translateUiSchema(def.uiSchema ?? {}, t, def.submitLabel), [def.uiSchema, def.submitLabel, t]);
+  const uiSchema = useMemo(() => withFileWidgets(translateUiSchema(def.uiSchema ?? {}, t, def.submitLabel), schema), [def.uiSchema, def.submitLabel, t, schema]);
+  const [method, callPath] = def.submit.split(' ') as [string, string];
+  const submitCall = useMemo(() => findCall(method, callPath), [method, callPath]);
+  // One map for the form's life: the file inputs put their files there, the save sends them.
+  const files = useRef<ChosenFiles>(new Map()).current;
   const transformErrors = useMemo(() => makeTransformErrors(t), [t]);
   const username = useCurrentSession()?.username;
   const customValidate = useMemo(() => schema && makeCustomValidate(schema, t, () => ({ today: portalToday(), username })), [schema, t, username]);
@@ -87,7 +92,8 @@ export function useFormController(def: FormDefinition, company: string, path: st
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
   const [result, setResult] = useState<Data | null>(null);
 
-  const formContext = useMemo(() => ({ submitted, touched, saving }), [submitted, touched, saving]);
+  const upload = submitCall?.upload;
+  const formContext = useMemo(() => ({ submitted, touched, saving, files, upload }), [submitted, touched, saving, files, upload]);
 
   const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
     setSubmitted(true);
@@ -98,14 +104,14 @@ export function useFormController(def: FormDefinition, company: string, path: st
     try {
       const params = routeParams(path, templateParams(def.submit));
       // Silent: every failure is shown here, on the fields or above the form.
-      const [method, callPath] = def.submit.split(' ') as [string, string];
-      const fileCall = def.download ? findCall(method, callPath) : undefined;
-      if (fileCall) {
-        saveFile(await download({ ...fileCall, silent: true }, { body: formData, params }));
+      const body = submitCall?.contentType === 'multipart' ? multipartBody(formData ?? {}, files) : formData;
+      if (def.download && submitCall) {
+        saveFile(await download({ ...submitCall, silent: true }, { body, params }));
         saved = {};
-      } else saved = (await request<Data>(def.submit, { body: formData, params, silent: true })) ?? {};
+      } else saved = (await request<Data>(def.submit, { body, params, silent: true })) ?? {};
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.errors.length) {
+      // A refused file answers 413 (over the call's limit) with the field it was sent under.
+      if (err instanceof ApiError && (err.status === 400 || err.status === 413) && err.errors.length) {
         const server = toServerErrors(err.errors, t);
         setExtraErrors(server.fields);
         setSaveErrors(server.form);

@@ -9,9 +9,9 @@ import type { Row } from '../dataProvider';
 import { appPath, fillLink } from '../links';
 import type { RendererProps } from '../registry';
 import { googleAccountConfigured } from './features/exporting/exportBody';
-import { fillFixedFilters } from './features/filtering/fixedFilterParams';
 import { resolveGridLinks } from './features/links/ToolbarLinks';
 import type { GridDefinition } from './gridDefinition';
+import { fillGridRoute } from './gridRoute';
 import { GridView } from './GridView';
 import { routeFilters } from './routeFilters';
 import { useDebouncedCallback } from './useDebouncedCallback';
@@ -22,13 +22,14 @@ export const ROW_CLICK_EVENT = 'grid-row-click';
 
 /**
  * The grid renderer: a definition's data source as a searchable, sortable, paged table.
- * Its fixed filters' {name}s come from the route (TM-EDITSIDE at TM-START/EDITSIDE/{id});
- * without them it asks nothing rather than list more rows than the screen is for.
+ * Its data source's and fixed filters' {name}s come from the route (PUSHREPORTR/{pushreport_id},
+ * TM-EDITSIDE at TM-START/EDITSIDE/{id}); without them it asks nothing rather than list more
+ * rows than the screen is for.
  */
 export function GridScreen({ def, company, path }: RendererProps<GridDefinition>) {
   const t = useT();
-  const filled = useMemo(() => fillFixedFilters(def.fixedFilters, path), [def.fixedFilters, path]);
-  const resolved = useMemo(() => ({ ...def, fixedFilters: filled.filters }), [def, filled]);
+  const filled = useMemo(() => fillGridRoute(def.dataSource, def.fixedFilters, path), [def.dataSource, def.fixedFilters, path]);
+  const resolved = useMemo(() => ({ ...def, dataSource: filled.dataSource, fixedFilters: filled.fixedFilters }), [def, filled]);
   if (filled.missing.length) {
     return (
       <Alert.Root status="error">

@@ -29,6 +29,21 @@ function actionFaults(col: any, at: string, needCall: (pointer: string, ref: str
 }
 
 /**
+ * The {name}s of a data source's path are the call's own path parameters, filled
+ * from the route by the grid screen; a form's list is drawn with no route, so it
+ * cannot take one (it would never ask).
+ */
+function sourceParamFaults(dataSource: string, call: CatalogueCall, at: string): FieldMessage[] {
+  const names = [...dataSource.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const declared = propertiesOf(call.params) ?? {};
+  return names.flatMap((name): FieldMessage[] => {
+    if (!(name in declared)) return [{ pointer: `${at}/dataSource`, message: `Parameter ${name} is not a path parameter of ${dataSource}` }];
+    if (at) return [{ pointer: `${at}/dataSource`, message: `A list has no route to fill {${name}} of ${dataSource}` }];
+    return [];
+  });
+}
+
+/**
  * A grid (or a form's list, at `at`) against the catalogue: its data source is
  * a grid call, and its columns, row key and fixed filters are in its answer.
  * Faults are added to `faults` in the order they are found.
@@ -37,6 +52,7 @@ export function gridFaults(def: any, catalogue: CatalogueView, faults: FieldMess
   const needCall = callChecker(catalogue, faults);
   const call = needCall(`${at}/dataSource`, def.dataSource);
   if (call && !call.grid) faults.push({ pointer: `${at}/dataSource`, message: `${def.dataSource} is not a grid data source` });
+  if (call) faults.push(...sourceParamFaults(def.dataSource, call, at));
   const row = rowFieldsOf(call);
   if (row) {
     def.columns.forEach((col: any, i: number) => {

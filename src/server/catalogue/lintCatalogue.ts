@@ -1,6 +1,7 @@
 import type { CallEntry } from './readCatalogue';
 import { lintRules } from './lintRules';
 import { lintUrlLength } from './lintUrlLength';
+import { FILE_KEY } from '../../shared/catalogueExtensions';
 
 /**
  * House rules of the call catalogue beyond its meta-schema, so that every
@@ -37,7 +38,20 @@ export function lintCatalogue(calls: CallEntry[]): string[] {
     // A multipart call says what files it takes (read while streaming, by their bytes); no other call takes files.
     if (call.contentType === 'multipart' && !call.upload) faults.push(`${call.id}: a multipart call needs upload (maxFileBytes, maxFiles, types)`);
     if (call.upload && call.contentType !== 'multipart') faults.push(`${call.id}: upload is for multipart calls`);
+    faults.push(...fileFaults(call));
   }
   faults.push(...lintUrlLength(calls));
+  return faults;
+}
+
+/** A file property (x-file) is a top-level string of a multipart call's body: the form has one file part per field. */
+function fileFaults(call: CallEntry): string[] {
+  const marked = JSON.stringify(call.body ?? {}).split(`"${FILE_KEY}"`).length - 1;
+  const files = Object.entries<any>((call.body as any)?.properties ?? {}).filter(([, p]) => p?.[FILE_KEY] !== undefined);
+  const faults = files.filter(([, p]) => p[FILE_KEY] !== true || p.type !== 'string').map(([k]) => `${call.id} body/properties/${k}: ${FILE_KEY} is true on a string`);
+  if (marked !== files.length) faults.push(`${call.id}: ${FILE_KEY} marks top-level body properties only`);
+  if (files.length && !call.upload) faults.push(`${call.id}: a file property needs a multipart call with upload`);
+  if (call.upload && files.length > call.upload.maxFiles) faults.push(`${call.id}: ${files.length} file properties, upload.maxFiles ${call.upload.maxFiles}`);
+  for (const part of ['params', 'query', 'response'] as const) if (JSON.stringify(call[part] ?? {}).includes(`"${FILE_KEY}"`)) faults.push(`${call.id} ${part}: ${FILE_KEY} is for bodies`);
   return faults;
 }

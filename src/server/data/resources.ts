@@ -10,6 +10,7 @@ import { claims } from './resources/claims';
 import { collectionResources } from './resources/collections';
 import { billingAdminResources } from './resources/billingAdmin';
 import { billingReportResources } from './resources/billingReports';
+import { billingMoneyResources } from './resources/billingMoney';
 import { companies } from './resources/companies';
 import { customers } from './resources/customers';
 import { doclibDocuments } from './resources/doclibDocuments';
@@ -25,6 +26,7 @@ import { contacts, imageSubscriptions, shipmentNotifications } from './resources
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
+import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
 import { shipments, shipmentsByDelivery } from './resources/shipments';
@@ -45,6 +47,7 @@ export const resources: Record<string, Resource> = {
   ...collectionResources,
   ...billingAdminResources,
   ...billingReportResources,
+  ...billingMoneyResources,
   announcements,
   asnList,
   asnSubscriptions,
@@ -77,6 +80,7 @@ export const resources: Record<string, Resource> = {
   pickups,
   pushreports,
   pushreportResults,
+  jobQueue,
   quoteHistory,
   quoteReport,
   quoteTerminalReport,

@@ -24,6 +24,7 @@ const ADMIN_MENU: { name: string; items: Item[] }[] = [
     items: [
       ['BILL_PROD_MEASURE', 'Production by terminal'],
       ['BILL_PROD_MEASURE_U', 'Production by clerk'],
+      ['Pro_Wanded_DL_User', 'Wanded probills'],
     ],
   },
   {

@@ -33,6 +33,9 @@ export const COLLECTIONS: Side[] = [
       ['AR-AGEING-BY-GROUP', 'Ageing by group'],
       ['AR-EDI-EXCEPTIONS', 'EDI billing exceptions'],
       ['AR-EMAIL-LOGS', 'Email logs'],
+      ['AR-CREDIT-LIMIT-LOG', 'Credit limit history'],
+      // Opened from an account's inquiry (Change credit limit); credit staff only, so not on the sales menu.
+      ['AR-CREDIT-LIMIT', 'Credit limit', true],
     ],
   },
   {

@@ -34,8 +34,12 @@ import * as m0061 from './migrations/m0061_billing_reports';
 import * as m0065 from './migrations/m0065_pushreport_runs';
 import * as m0070 from './migrations/m0070_audit_log';
 import * as m0071 from './migrations/m0071_password_history';
+import * as m0072 from './migrations/m0072_image_subscription_scope';
+import * as m0079 from './migrations/m0079_wanded_pros';
+import * as m0080 from './migrations/m0080_credit_limits';
 import * as m0081 from './migrations/m0081_custom_reports';
 import * as m0084 from './migrations/m0084_asn';
+import * as m0086 from './migrations/m0086_job_list';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -73,8 +77,12 @@ export const migrations: Record<string, Migration> = {
   '0065_pushreport_runs': m0065,
   '0070_audit_log': m0070,
   '0071_password_history': m0071,
+  '0072_image_subscription_scope': m0072,
+  '0079_wanded_pros': m0079,
+  '0080_credit_limits': m0080,
   '0081_custom_reports': m0081,
   '0084_asn': m0084,
+  '0086_job_list': m0086,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -143,6 +143,10 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   delivery_codes: { company: 'company', staffRows: true },
   billing_exit_conditions: { company: 'company', customer: 'customer_account', staffRows: true },
   billing_production: { company: 'company', staffRows: true },
+  // Wanded probills (m0079): the company's handheld scans, for its billing staff; the shipment's account is kept, but no customer reaches them.
+  wanded_pros: { company: 'company', customer: 'customer_account', staffRows: true },
+  // Credit limit changes (m0080): the credit department's, like the rest of collections.
+  credit_limit_history: AR_STAFF,
   // The audit log (m0070): the company's, read by its administrators; no customer user reaches it.
   audit_log: { company: 'company', staffRows: true },
   // Password history (m0071): when each user's password was set, read by the company's administrators.
@@ -233,6 +237,8 @@ export const viewOwnership = {
   revenue_summary: { company: 'company', customer: 'customer_account', staffRows: true },
   open_claims_report: { company: 'company', customer: 'customer_account', staffRows: true },
   sales_claims_report: AR_STAFF_SALES,
+  // Credit limit changes with the account's name (m0080): a sales user would see their own code's accounts only.
+  credit_limit_history_list: AR_STAFF_SALES,
 } satisfies Record<string, Ownership>;
 
 export type TableName = keyof DB;

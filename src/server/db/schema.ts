@@ -8,6 +8,7 @@ import type { CollectionTables } from './schemaCollections';
 import type { PushreportRunTables } from './schemaPushreportRuns';
 import type { AsnTables } from './schemaAsn';
 import type { BillingAdminTables } from './schemaBillingAdmin';
+import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
 import type { CustomReportTables } from './schemaCustomReports';
 
@@ -727,7 +728,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CustomReportTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CustomReportTables, BillingMoneyTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

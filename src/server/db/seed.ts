@@ -21,9 +21,12 @@ import { seedSkeletonDemo } from './skeletonDemo';
 import { seedCollectionsDemo } from './collectionsDemo';
 import { seedPushreportDemo } from './pushreportDemo';
 import { seedBillingAdminDemo } from './billingAdminDemo';
+import { seedWandedPros } from './wandedProsDemo';
+import { seedCreditLimitDemo } from './creditLimitDemo';
 import { seedAuditDemo } from './auditDemo';
 import { seedAsnDemo } from './asnDemo';
 import { seedCustomReportsDemo } from './customReportsDemo';
+import { seedQueueScreensDemo } from './queueScreensDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -84,6 +87,7 @@ export async function seedShipments(db: Kysely<DB>, count: number, startAt = 1, 
   await seedLedger(db, startAt, startAt + count - 1);
   await seedDisputes(db, startAt, startAt + count - 1);
   await seedShipmentTrace(db, startAt, startAt + count - 1);
+  await seedWandedPros(db, startAt, startAt + count - 1);
 }
 
 async function seedMenus(db: Kysely<DB>): Promise<Record<string, number>> {
@@ -146,6 +150,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedBolBooksDemo(trx);
     await seedBillingDemo(trx);
     await seedCollectionsDemo(trx);
+    await seedCreditLimitDemo(trx);
     // After the collections seed: the credit and collections group it makes gets the disputes menu.
     await seedDisputesDemo(trx);
     await seedPushreportDemo(trx);
@@ -154,6 +159,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedAuditDemo(trx);
     await seedAsnDemo(trx);
     await seedCustomReportsDemo(trx);
+    await seedQueueScreensDemo(trx);
   });
 }
 

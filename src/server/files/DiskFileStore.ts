@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors';
-import { sniffedType } from '../sniffedType';
-import { cleanFileName } from './cleanFileName';
 import { FILE_KEY, type FileStore, type StoredFile } from './FileStore';
+import { storedFileOf } from './storedFileOf';
 
 /** fsync of a file or folder by path: a rename is durable only once its folder is synced too. */
 async function syncPath(path: string, flags: string): Promise<void> {
@@ -52,13 +52,7 @@ export class DiskFileStore implements FileStore {
       await rm(temp, { force: true });
       throw e;
     }
-    return {
-      key,
-      name: cleanFileName(name),
-      contentType: (await sniffedType(data)) ?? 'application/octet-stream',
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-    };
+    return storedFileOf(key, data, name);
   }
 
   async get(key: string): Promise<Buffer> {
@@ -81,6 +75,26 @@ export class DiskFileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!FILE_KEY.test(key)) return false;
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw e;
+    }
+  }
+
+  /** The root is there (made if not) and writable: a full or read-only disk is what readiness reports. */
+  async check(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+    } catch (e) {
+      throw new AppError('FILE_STORE_UNAVAILABLE', undefined, undefined, { cause: e });
+    }
   }
 }
 

@@ -17,8 +17,9 @@ export interface StoredFile {
  * Where uploaded and generated documents live (issue 13: shipment images, the document
  * library, the wizard's output). The store checks no access: a caller reaches a key only
  * through a row its data layer found in the caller's scope, and serves it after that check.
- * DiskFileStore is the one built; a bucket-compatible store (S3, MinIO, GCS's S3 API) is
- * another implementation of this interface, chosen at start (see fileStoreFrom).
+ * Two implementations, chosen at start by FILE_STORE (fileStoreFrom): DiskFileStore (DATA_DIR/files,
+ * the default) and S3FileStore (a bucket of any S3-compatible store). Both answer the same contract
+ * (tests/unit/fileStoreContract.test.ts runs one suite against each).
  */
 export interface FileStore {
   /** Keeps the bytes atomically (whole or not at all) and answers its key and sniffed type. */
@@ -29,6 +30,10 @@ export interface FileStore {
   stream(key: string): Promise<Readable>;
   /** Removes the file; removing a missing one is not an error (a retried delete). */
   remove(key: string): Promise<void>;
+  /** Whether a file is kept under the key (false for anything that is not a key). */
+  exists(key: string): Promise<boolean>;
+  /** Resolves when the store can be written now; FILE_STORE_UNAVAILABLE (AppError, 503) when not: the readiness probe. */
+  check(): Promise<void>;
 }
 
 /** A key the store makes: anything else (a path, dots, another length) is refused before touching the disk. */

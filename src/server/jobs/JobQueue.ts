@@ -34,6 +34,8 @@ export interface SendOptions {
 export interface JobQueue {
   define<T extends object>(kind: JobKind<T>): void;
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<string | null>;
+  /** Queues a failed job of kind `name` again, for one more attempt (an administrator's retry); false when it is not failed. */
+  retry(name: string, id: string): Promise<boolean>;
   /** Creates the queue's tables and queues (idempotent); with workers, starts fetching the defined kinds. */
   start(): Promise<void>;
   stop(): Promise<void>;

@@ -93,6 +93,15 @@ export function pgBossQueue(db: Kysely<DB>, settings: QueueSettings): JobQueue {
       if (!opts.startAfter) wake(name);
       return id;
     },
+    async retry(name, id) {
+      await (started ??= startOnce());
+      // pg-boss moves a failed job to retry (one more attempt allowed) and ignores any other state.
+      const before = await boss.getJobById(name, id);
+      if (before?.state !== 'failed') return false;
+      await boss.retry(name, id);
+      wake(name);
+      return true;
+    },
     start: () => (started ??= startOnce()),
     async stop() {
       if (!started) return;

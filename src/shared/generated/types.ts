@@ -2146,13 +2146,24 @@ error_percent?: (number | null)
  * via the `definition` "BillingWandedRow".
  */
 export interface BillingWandedRow {
+id: number
 probill: string
+/**
+ * the shipment's account
+ */
+customer_account: string
 wanded_at: string
+/**
+ * the handheld operator's badge
+ */
 user_id: string
 user_name: string
 terminal: string
 device?: (string | null)
-scan_type: string
+scan_type: ("Pickup" | "Dock in" | "Dock out" | "Delivery")
+/**
+ * when the handheld was downloaded; null while the scan is still on it
+ */
 downloaded_at?: (string | null)
 }
 /**
@@ -2604,6 +2615,10 @@ count?: "exact"
 export interface BillingWandedProsResponse {
 results: BillingWandedRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: BillingColumnDetail[]
 }
@@ -17664,6 +17679,7 @@ export interface GlobalsReadyResponse {
 ready: true
 database: "reachable"
 migrations: "current"
+files: ("reachable" | "unreachable")
 }
 /**
  * This interface was referenced by `GlobalsFamily`'s JSON-Schema
@@ -19339,6 +19355,14 @@ image_types: string[]
 role: string
 frequency: string
 format: string
+/**
+ * one shipment the subscription covers; null: every shipment of its account
+ */
+probill?: (string | null)
+/**
+ * the language its notices are written in (en, fr)
+ */
+language: string
 active: boolean
 created_by: string
 created_at: string
@@ -19422,6 +19446,14 @@ image_types: [("POD" | "EPOD" | "BOL" | "Customs" | "Dimensioner" | "Freight ima
 role: ("Shipper" | "Consignee" | "Third Party" | "Bill To")
 frequency: ("Immediate" | "Daily")
 format: ("PDF" | "TIFF" | "JPEG")
+/**
+ * one shipment of the account to be notified about; left out: every shipment of the account
+ */
+probill?: string
+/**
+ * the notices' language; left out on create: the subscribing user's
+ */
+language?: ("en" | "fr")
 active?: boolean
 }
 /**
@@ -19473,6 +19505,14 @@ image_types: [("POD" | "EPOD" | "BOL" | "Customs" | "Dimensioner" | "Freight ima
 role: ("Shipper" | "Consignee" | "Third Party" | "Bill To")
 frequency: ("Immediate" | "Daily")
 format: ("PDF" | "TIFF" | "JPEG")
+/**
+ * one shipment of the account to be notified about; left out: every shipment of the account
+ */
+probill?: string
+/**
+ * the notices' language; left out on create: the subscribing user's
+ */
+language?: ("en" | "fr")
 active?: boolean
 }
 /**
@@ -21032,6 +21072,98 @@ export type ItrequestsReportDetailsParams = undefined;
 export type ItrequestsReportDetailsBody = undefined;
 export type ItrequestsReportUserSyncParams = undefined;
 export type ItrequestsReportUserSyncBody = undefined;
+
+// job_queue: The job queue's jobs as administrators see them (issue 16: queued, running, failed with their error, done; retry a failed one), over pg-boss's table through the view job_list. Not the jobs family, which is job postings (02-business.md §2 Jobs).
+export interface JobQueueFamily {
+
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueJob".
+ */
+export interface JobQueueJob {
+id: string
+/**
+ * The kind of job (pushreport-run, pushreport-due, outbox-deliver...)
+ */
+queue: string
+/**
+ * created: queued; retry: queued again after a failure; active: running; completed: done
+ */
+state: ("created" | "retry" | "active" | "completed" | "cancelled" | "failed")
+/**
+ * Retries so far
+ */
+retry_count: number
+retry_limit: number
+/**
+ * Not run before this time
+ */
+start_after?: (string | null)
+started_at?: (string | null)
+created_at: string
+completed_at?: (string | null)
+/**
+ * The error of a failed or retried job
+ */
+error?: (string | null)
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueListQuery".
+ */
+export interface JobQueueListQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueListResponse".
+ */
+export interface JobQueueListResponse {
+results: JobQueueJob[]
+count: number
+columns: string[]
+columns_details: {
+field: string
+type: string
+}[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueRetryParams".
+ */
+export interface JobQueueRetryParams {
+id: string
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueRetryQuery".
+ */
+export interface JobQueueRetryQuery {
+
+}
+/**
+ * This interface was referenced by `JobQueueFamily`'s JSON-Schema
+ * via the `definition` "JobQueueRetryResponse".
+ */
+export interface JobQueueRetryResponse {
+success: boolean
+}
+export type JobQueueListParams = undefined;
+export type JobQueueListBody = undefined;
+export type JobQueueRetryBody = undefined;
 
 // jobs: Job postings for employees and HR (02-business.md §2 Jobs).
 export interface JobsFamily {
@@ -27416,6 +27548,10 @@ export interface ProbillAddImageQuery {
  */
 export interface ProbillAddImageBody {
 type: ("POD" | "EPOD" | "BOL" | "CUSTOMS" | "DIMENSIONER" | "FREIGHT" | "PARS" | "PAPS")
+/**
+ * the file part: its name here, its bytes (pdf, jpeg, png or tiff, typed by content, at most 25 MB) in the request's files
+ */
+file: string
 }
 /**
  * This interface was referenced by `ProbillFamily`'s JSON-Schema
@@ -27569,7 +27705,7 @@ minute?: number
  * 
  * @maxItems 7
  */
-days_of_week?: []|[number]|[number, number]|[number, number, number]|[number, number, number, number]|[number, number, number, number, number]|[number, number, number, number, number, number]|[number, number, number, number, number, number, number]
+days_of_week?: []|[(0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]
 /**
  * For monthly
  */
@@ -27637,7 +27773,7 @@ minute?: number
  * 
  * @maxItems 7
  */
-days_of_week?: []|[number]|[number, number]|[number, number, number]|[number, number, number, number]|[number, number, number, number, number]|[number, number, number, number, number, number]|[number, number, number, number, number, number, number]
+days_of_week?: []|[(0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]|[(0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6), (0 | 1 | 2 | 3 | 4 | 5 | 6)]
 /**
  * For monthly
  */
@@ -27724,6 +27860,20 @@ count: number
 count_exact: boolean
 columns: string[]
 columns_details: PushreportColumnDetail[]
+}
+/**
+ * This interface was referenced by `PushreportFamily`'s JSON-Schema
+ * via the `definition` "PushreportDraftQuery".
+ */
+export interface PushreportDraftQuery {
+/**
+ * The screen the report is made from; the configuration's own cmid when left out
+ */
+cmid?: string
+/**
+ * Base64 of the configuration's JSON (UTF-8)
+ */
+data: string
 }
 /**
  * This interface was referenced by `PushreportFamily`'s JSON-Schema
@@ -27814,6 +27964,9 @@ export type PushreportCountParams = undefined;
 export type PushreportCountBody = undefined;
 export type PushreportListParams = undefined;
 export type PushreportListBody = undefined;
+export type PushreportDraftParams = undefined;
+export type PushreportDraftBody = undefined;
+export type PushreportDraftResponse = PushreportPushreportInput;
 export type PushreportCreateParams = undefined;
 export type PushreportCreateBody = PushreportPushreportInput;
 export type PushreportCreateResponse = PushreportPushreport;
@@ -30696,6 +30849,47 @@ export interface StatementsPortalFamily {
 }
 /**
  * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimit".
+ */
+export interface StatementsPortalCreditLimit {
+customer_account: string
+customer_name: string
+/**
+ * null: no limit set
+ */
+credit_limit: (number | null)
+credit_status: ("Good" | "Watch" | "Hold" | "Collections")
+/**
+ * what the account owes, in Canadian dollars (the collections rule)
+ */
+balance: number
+/**
+ * the limit less the balance; null without a limit
+ */
+available?: (number | null)
+last_reason?: (string | null)
+updated_by?: (string | null)
+updated_at?: (string | null)
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitRow".
+ */
+export interface StatementsPortalCreditLimitRow {
+id: number
+customer_account: string
+customer_name: string
+changed_at: string
+changed_by: string
+old_limit?: (number | null)
+new_limit?: (number | null)
+change?: (number | null)
+old_status?: (string | null)
+new_status: string
+reason: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
  * via the `definition` "StatementsPortalColumnDetail".
  */
 export interface StatementsPortalColumnDetail {
@@ -32025,6 +32219,81 @@ columns_details: StatementsPortalColumnDetail[]
  */
 count_exact: boolean
 }
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitGetParams".
+ */
+export interface StatementsPortalCreditLimitGetParams {
+/**
+ * customer account number
+ */
+customer_account: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitGetQuery".
+ */
+export interface StatementsPortalCreditLimitGetQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitUpdateParams".
+ */
+export interface StatementsPortalCreditLimitUpdateParams {
+/**
+ * customer account number
+ */
+customer_account: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitUpdateQuery".
+ */
+export interface StatementsPortalCreditLimitUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitUpdateBody".
+ */
+export interface StatementsPortalCreditLimitUpdateBody {
+/**
+ * Canadian dollars, to the cent; null removes the limit
+ */
+credit_limit: (number | null)
+credit_status: ("Good" | "Watch" | "Hold" | "Collections")
+reason: string
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitHistoryQuery".
+ */
+export interface StatementsPortalCreditLimitHistoryQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `StatementsPortalFamily`'s JSON-Schema
+ * via the `definition` "StatementsPortalCreditLimitHistoryResponse".
+ */
+export interface StatementsPortalCreditLimitHistoryResponse {
+results: StatementsPortalCreditLimitRow[]
+count: number
+columns: string[]
+columns_details: StatementsPortalColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
 export type StatementsPortalAccountBody = undefined;
 export type StatementsPortalAccountResponse = StatementsPortalAccount;
 export type StatementsPortalAccountInvoicesParams = undefined;
@@ -32082,6 +32351,11 @@ export type StatementsPortalCollectionReportParams = undefined;
 export type StatementsPortalCollectionReportBody = undefined;
 export type StatementsPortalArReportParams = undefined;
 export type StatementsPortalArReportBody = undefined;
+export type StatementsPortalCreditLimitGetBody = undefined;
+export type StatementsPortalCreditLimitGetResponse = StatementsPortalCreditLimit;
+export type StatementsPortalCreditLimitUpdateResponse = StatementsPortalCreditLimit;
+export type StatementsPortalCreditLimitHistoryParams = undefined;
+export type StatementsPortalCreditLimitHistoryBody = undefined;
 
 // traffic: Traffic customer analysis: shipments, weight and revenue by customer, period and lane (TRAFFIC_CUSTOMER_ANALYSIS) (01-shell.md §2.8, §7.5).
 export interface TrafficFamily {
@@ -34453,6 +34727,8 @@ export interface CallTypes {
   'itrequests.report_summary': { params: ItrequestsReportSummaryParams; query: ItrequestsReportSummaryQuery; body: ItrequestsReportSummaryBody; response: ItrequestsReportSummaryResponse };
   'itrequests.report_details': { params: ItrequestsReportDetailsParams; query: ItrequestsReportDetailsQuery; body: ItrequestsReportDetailsBody; response: ItrequestsReportDetailsResponse };
   'itrequests.report_user_sync': { params: ItrequestsReportUserSyncParams; query: ItrequestsReportUserSyncQuery; body: ItrequestsReportUserSyncBody; response: ItrequestsReportUserSyncResponse };
+  'job_queue.list': { params: JobQueueListParams; query: JobQueueListQuery; body: JobQueueListBody; response: JobQueueListResponse };
+  'job_queue.retry': { params: JobQueueRetryParams; query: JobQueueRetryQuery; body: JobQueueRetryBody; response: JobQueueRetryResponse };
   'jobs.list': { params: JobsListParams; query: JobsListQuery; body: JobsListBody; response: JobsListResponse };
   'jobs.get': { params: JobsGetParams; query: JobsGetQuery; body: JobsGetBody; response: JobsGetResponse };
   'jobs.create': { params: JobsCreateParams; query: JobsCreateQuery; body: JobsCreateBody; response: JobsCreateResponse };
@@ -34634,6 +34910,7 @@ export interface CallTypes {
   'probill.carrier': { params: ProbillCarrierParams; query: ProbillCarrierQuery; body: ProbillCarrierBody; response: ProbillCarrierResponse };
   'pushreport.count': { params: PushreportCountParams; query: PushreportCountQuery; body: PushreportCountBody; response: PushreportCountResponse };
   'pushreport.list': { params: PushreportListParams; query: PushreportListQuery; body: PushreportListBody; response: PushreportListResponse };
+  'pushreport.draft': { params: PushreportDraftParams; query: PushreportDraftQuery; body: PushreportDraftBody; response: PushreportDraftResponse };
   'pushreport.create': { params: PushreportCreateParams; query: PushreportCreateQuery; body: PushreportCreateBody; response: PushreportCreateResponse };
   'pushreport.get': { params: PushreportGetParams; query: PushreportGetQuery; body: PushreportGetBody; response: PushreportGetResponse };
   'pushreport.update': { params: PushreportUpdateParams; query: PushreportUpdateQuery; body: PushreportUpdateBody; response: PushreportUpdateResponse };
@@ -34759,6 +35036,9 @@ export interface CallTypes {
   'statements_portal.management_report': { params: StatementsPortalManagementReportParams; query: StatementsPortalManagementReportQuery; body: StatementsPortalManagementReportBody; response: StatementsPortalManagementReportResponse };
   'statements_portal.collection_report': { params: StatementsPortalCollectionReportParams; query: StatementsPortalCollectionReportQuery; body: StatementsPortalCollectionReportBody; response: StatementsPortalCollectionReportResponse };
   'statements_portal.ar_report': { params: StatementsPortalArReportParams; query: StatementsPortalArReportQuery; body: StatementsPortalArReportBody; response: StatementsPortalArReportResponse };
+  'statements_portal.credit_limit_get': { params: StatementsPortalCreditLimitGetParams; query: StatementsPortalCreditLimitGetQuery; body: StatementsPortalCreditLimitGetBody; response: StatementsPortalCreditLimitGetResponse };
+  'statements_portal.credit_limit_update': { params: StatementsPortalCreditLimitUpdateParams; query: StatementsPortalCreditLimitUpdateQuery; body: StatementsPortalCreditLimitUpdateBody; response: StatementsPortalCreditLimitUpdateResponse };
+  'statements_portal.credit_limit_history': { params: StatementsPortalCreditLimitHistoryParams; query: StatementsPortalCreditLimitHistoryQuery; body: StatementsPortalCreditLimitHistoryBody; response: StatementsPortalCreditLimitHistoryResponse };
   'traffic.customer_analysis': { params: TrafficCustomerAnalysisParams; query: TrafficCustomerAnalysisQuery; body: TrafficCustomerAnalysisBody; response: TrafficCustomerAnalysisResponse };
   'traffic.customer_trend': { params: TrafficCustomerTrendParams; query: TrafficCustomerTrendQuery; body: TrafficCustomerTrendBody; response: TrafficCustomerTrendResponse };
   'traffic.customer_lanes': { params: TrafficCustomerLanesParams; query: TrafficCustomerLanesQuery; body: TrafficCustomerLanesBody; response: TrafficCustomerLanesResponse };

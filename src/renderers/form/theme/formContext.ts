@@ -1,3 +1,6 @@
+import type { CallDef } from '../../../api/callDef';
+import type { ChosenFiles } from '../multipartBody';
+
 /**
  * What the form controller tells the theme (rjsf formContext). Plain data
  * only: rjsf compares props deeply and treats all functions as equal, so a
@@ -9,6 +12,10 @@ export interface PortalFormContext {
   /** Ids of the fields the user has left; their errors may show. */
   touched: readonly string[];
   saving: boolean;
+  /** The files chosen in the file inputs (one map for the form's life: its identity never changes). */
+  files?: ChosenFiles;
+  /** The submit call's upload bounds (the catalogue's), which the file inputs hold a choice to. */
+  upload?: CallDef['upload'];
 }
 
 export function portalContext(formContext: unknown): PortalFormContext {

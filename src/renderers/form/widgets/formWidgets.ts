@@ -1,5 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { CheckboxesWidget, CheckboxWidget } from './CheckboxWidget';
+import { FileWidget } from './file/FileWidget';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
 import { PickField } from './PickField';
 import { RecipientsField } from './RecipientsField';
@@ -17,6 +18,8 @@ export const formWidgets: RegistryWidgetsType = {
   CheckboxWidget,
   CheckboxesWidget,
   checkboxes: CheckboxesWidget,
+  // rjsf's string alias "file" names FileWidget: the portal's sends the file as a multipart part, not a data URL.
+  FileWidget,
 };
 
 /** Fields drawing a whole value themselves (ui:field). */

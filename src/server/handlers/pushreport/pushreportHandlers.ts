@@ -10,6 +10,7 @@ import { userById } from '../../auth/users';
 import { sendStoredFile } from '../../files/sendStoredFile';
 import { armSchedule, PUSHREPORT_RUN, type PushreportJob } from '../../jobs/pushreportJobs';
 import type { PushreportPushreportInput } from '../../../shared/generated/types';
+import { pushreportDraft } from './pushreportDraft';
 
 type Ctx = HandlerContext<'pushreport.create'> | HandlerContext<'pushreport.update'>;
 
@@ -38,6 +39,7 @@ async function arm(ctx: Ctx, id: number): Promise<void> {
 
 export const pushreportHandlers: FamilyHandlers<'pushreport'> = {
   'pushreport.count': async (ctx) => ({ count: await pushreportCount(scoped(ctx), ctx.query.api_url) }),
+  'pushreport.draft': pushreportDraft,
   /**
    * Adds a push report from the configuration PUSHREPORT_ADD decodes (api_url,
    * query_params, output_type, title, cmid, group). It needs the screen it came

@@ -5,12 +5,13 @@ import { logCall } from '../../data/collections/logCall';
 import { setCallPriority } from '../../data/collections/callPriority';
 import { saveCodeRow } from '../../data/collections/codeTables';
 import { completeAction, reviewAccount } from '../../data/collections/followUps';
+import { creditLimitOf, setCreditLimit } from '../../data/collections/creditLimit';
 import { portalToday } from '../../../shared/calendar/calendarDates';
 import type { StatementsPortalActionRow, StatementsPortalCallRow, StatementsPortalPriority, StatementsPortalSalesReviewRow, StatementsPortalTableRow } from '../../../shared/generated/types';
 
 /**
  * Collections for credit staff (issue 15 point 4): account inquiry, logging a
- * call, setting a call priority and editing the code tables. The lists are grid
+ * call, setting a call priority or a credit limit and editing the code tables. The lists are grid
  * sources declared in the catalogue; every read and write here goes through the
  * scoped data layer, so another company's account, or for a sales user another
  * sales code's, is not found.
@@ -24,6 +25,8 @@ export const collectionsHandlers: FamilyHandlers<'statements_portal'> = {
   'statements_portal.table_row_save': async (ctx) =>
     (await saveCodeRow(scoped(ctx), ctx.params.table_name, ctx.params.id, ctx.body)) as unknown as StatementsPortalTableRow,
   'statements_portal.call_action_done': async (ctx) => (await completeAction(scoped(ctx), ctx.params.id)) as unknown as StatementsPortalActionRow,
+  'statements_portal.credit_limit_get': async (ctx) => creditLimitOf(scoped(ctx), ctx.params.customer_account),
+  'statements_portal.credit_limit_update': async (ctx) => setCreditLimit(scoped(ctx), ctx.params.customer_account, ctx.body),
   'statements_portal.sales_review_update': async (ctx) =>
     (await reviewAccount(scoped(ctx), ctx.params.customer_account, ctx.body)) as unknown as StatementsPortalSalesReviewRow,
 };
