@@ -33,6 +33,7 @@ import { latency, throughput } from './benchLoad';
 import { benchQuotes } from './benchQuote';
 import { benchAgeing, seedAgeingAccount } from './benchAgeing';
 import { benchJobs } from './benchJobs';
+import { benchReportSchedules } from './benchReportSchedules';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
@@ -215,6 +216,7 @@ try {
   console.error(quoteLines.join('\n'));
   step('the job queue: 10,000 scheduled push reports');
   report.push(...(await benchJobs(database.db, arg('reports', 10_000))), '');
+  report.push(...(await benchReportSchedules(database.db, arg('reports', 10_000))), '');
 
   report.push('## Exports (default sort, 15 columns) against COPY', '', '| rows | export | seconds | rows/s | ratio | MiB written | server RSS before / peak MiB | peak, first / second half MiB |', '|---:|---|---:|---:|---:|---:|---:|---:|');
   const exportRun = async (rows: number, label: string, type: string, params: Record<string, string>, against: number) => {

@@ -5,7 +5,7 @@
 export const bodyModules: Readonly<Record<string, string>> = {
   "ad_google_group_sync.create": "499158e58514",
   "ad_google_group_sync.update": "499158e58514",
-  "advanced_shipping_notice.email_update": "b4e40242d245",
+  "advanced_shipping_notice.email_update": "68aa5619ec12",
   "announcements.create": "b3767d475310",
   "announcements.update": "b3767d475310",
   "api_access.request_create": "982e72edd342",

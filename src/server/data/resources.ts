@@ -1,6 +1,7 @@
 import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
+import { asnList, asnSubscriptions } from './resources/asnResources';
 import { passwordHistory } from './resources/passwordHistory';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
@@ -50,6 +51,8 @@ export const resources: Record<string, Resource> = {
   ...billingReportResources,
   ...billingMoneyResources,
   announcements,
+  asnList,
+  asnSubscriptions,
   auditLog,
   passwordHistory,
   bols,

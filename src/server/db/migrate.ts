@@ -41,6 +41,7 @@ import * as m0079 from './migrations/m0079_wanded_pros';
 import * as m0080 from './migrations/m0080_credit_limits';
 import * as m0081 from './migrations/m0081_custom_reports';
 import * as m0082 from './migrations/m0082_custom_report_list';
+import * as m0084 from './migrations/m0084_asn';
 import * as m0086 from './migrations/m0086_job_list';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0080_credit_limits': m0080,
   '0081_custom_reports': m0081,
   '0082_custom_report_list': m0082,
+  '0084_asn': m0084,
   '0086_job_list': m0086,
 };
 

@@ -169,6 +169,9 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   form_submissions: { company: 'company', staffRows: true },
   form_submission_history: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },
   form_submission_files: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },
+  // Advance shipping notices (m0084): an account's notice setting and the notices sent for it.
+  asn_subscriptions: { company: 'company', customer: 'customer_account' },
+  asn_notices: { company: 'company', customer: 'customer_account' },
 };
 
 /**
@@ -195,6 +198,9 @@ export const viewOwnership = {
   doclib_document_list: { company: 'company', customer: 'customer_account' },
   image_subscription_list: { company: 'company', customer: 'customer_account' },
   shipment_notification_list: { company: 'company', customer: 'customer_account' },
+  // MTLASN_EMAIL's list, and MTLASN's inbound shipments: there customer_account is the consignee's account.
+  asn_subscription_list: { company: 'company', customer: 'customer_account' },
+  asn_list: { company: 'company', customer: 'customer_account' },
   contact_list: { company: 'company', customer: 'customer_account' },
   // Issue 13's document grids (m0031): a shipment's POD and images, scoped as the shipment.
   pod_list: { company: 'company', customer: 'customer_account' },

@@ -7,6 +7,7 @@ import type { DisputeTables } from './schemaDisputes';
 import type { FormTables } from './schemaForms';
 import type { CollectionTables } from './schemaCollections';
 import type { PushreportRunTables } from './schemaPushreportRuns';
+import type { AsnTables } from './schemaAsn';
 import type { BillingAdminTables } from './schemaBillingAdmin';
 import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
@@ -197,6 +198,8 @@ export interface ShipmentsTable {
   estimated_delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<Date | null, string | null | undefined, string | null>;
   signed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** m0084: the customer account the shipment is consigned to, when it is one (advance shipping notices). */
+  consignee_account: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShipmentDimension {
@@ -726,7 +729,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, CustomReportTables, BillingMoneyTables, FormTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CustomReportTables, BillingMoneyTables, FormTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -26,6 +26,7 @@ import { seedWandedPros } from './wandedProsDemo';
 import { seedCreditLimitDemo } from './creditLimitDemo';
 import { seedAuditDemo } from './auditDemo';
 import { seedFormsQueueDemo } from './formsQueueDemo';
+import { seedAsnDemo } from './asnDemo';
 import { seedCustomReportsDemo } from './customReportsDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
 
@@ -160,6 +161,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
     await seedFormsQueueDemo(trx);
+    await seedAsnDemo(trx);
     await seedCustomReportsDemo(trx);
     await seedQueueScreensDemo(trx);
   });

@@ -7,6 +7,8 @@ import type { JobQueue } from './JobQueue';
 import { pgBossQueue } from './pgBossQueue';
 import type { QueueSettings } from './queueSettings';
 import { definePushreportJobs, sweepSchedules } from './pushreportJobs';
+import { defineAsnJobs, sweepAsnNotices } from './asnJobs';
+import { defineCustomReportJobs, sweepReportSchedules } from './customReportJobs';
 
 export interface PortalJobs {
   queue: JobQueue;
@@ -26,9 +28,16 @@ const SWEEP_MS = 60_000;
 export function portalJobs(s: { db: Kysely<DB>; calls: readonly CallEntry[]; screens: ScreenStore; files: FileStore; settings: QueueSettings; log?: (m: string) => void }): PortalJobs {
   const queue = pgBossQueue(s.db, s.settings);
   definePushreportJobs(queue, () => ({ db: s.db, calls: s.calls, screens: s.screens, files: s.files, timeoutMs: s.settings.expireSeconds * 1000 }));
+  const say = (m: string) => s.log?.(m);
+  defineAsnJobs(queue, () => s.db, { info: () => undefined, warn: (o, m) => say(`${m} ${JSON.stringify(o)}`) });
+  defineCustomReportJobs(queue, () => ({ db: s.db, files: s.files }));
   let timer: NodeJS.Timeout | undefined;
   let started: Promise<void> | undefined;
-  const sweep = () => sweepSchedules(s.db, queue).catch((e: Error) => s.log?.(`push report schedules: ${e.message}`));
+  const sweep = async () => {
+    await sweepSchedules(s.db, queue).catch((e: Error) => say(`push report schedules: ${e.message}`));
+    await sweepReportSchedules(s.db, queue).catch((e: Error) => say(`report schedules: ${e.message}`));
+    await sweepAsnNotices(s.db, queue).catch((e: Error) => say(`advance shipping notices: ${e.message}`));
+  };
   return {
     queue,
     start: () =>

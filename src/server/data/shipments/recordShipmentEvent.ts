@@ -3,6 +3,7 @@ import type { ScopedDb } from '../ScopedDb';
 import type { CallTypes } from '../../../shared/generated/types';
 import { portalToday } from '../../../shared/calendar/calendarDates';
 import { eventOf, queueStatusNotices } from '../notifications/shipmentStatusNotices';
+import { queueAsnNotices } from '../asn/queueAsnNotices';
 
 export type NewEvent = CallTypes['probill.add_event']['body'];
 
@@ -52,6 +53,8 @@ export async function recordShipmentEvent(scoped: ScopedDb, probill: string, eve
       .where('probill', '=', probill)
       .execute();
     const outbox = await queueStatusNotices(tx.db, shipment, event.status, siteUrl);
-    return { probill, seq, status: event.status, notified: outbox.length, outbox };
+    // Advance shipping notices of the consignee (issue 16): made here, sent by the queue after the commit.
+    const asn = await queueAsnNotices(tx.db, probill, event.status);
+    return { probill, seq, status: event.status, notified: outbox.length, outbox, asn };
   });
 }

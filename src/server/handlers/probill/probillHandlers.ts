@@ -15,6 +15,7 @@ import { recordShipmentEvent } from '../../data/shipments/recordShipmentEvent';
 import { recordShipmentImage } from '../../data/shipments/recordShipmentImage';
 import { openSource } from '../../documents/sourceDocument';
 import { deliverQueued } from '../../mail/sendMail';
+import { queueAsnJobs } from '../../jobs/asnJobs';
 import { portalBase } from '../../mail/portalLink';
 import { sendEmail } from '../../email/sendEmail';
 import { sniffedType } from '../../sniffedType';
@@ -69,9 +70,10 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
       .send(Buffer.from(bytes));
   },
   'probill.add_event': async (ctx) => {
-    const { outbox, ...recorded } = await recordShipmentEvent(scoped(ctx), ctx.params.probill, ctx.body, portalBase(ctx.request));
+    const { outbox, asn, ...recorded } = await recordShipmentEvent(scoped(ctx), ctx.params.probill, ctx.body, portalBase(ctx.request));
     // Mailed only now that the event and its outbox rows are committed together.
     await deliverQueued(ctx.db, ctx.request.log, outbox);
+    await queueAsnJobs(ctx.jobs, asn);
     return recorded;
   },
   'probill.add_image': async (ctx) => {
