@@ -1,6 +1,7 @@
 import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
+import { commandLog, commandPerf } from './resources/commandLog';
 import { passwordHistory } from './resources/passwordHistory';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
@@ -49,6 +50,8 @@ export const resources: Record<string, Resource> = {
   ...billingMoneyResources,
   announcements,
   auditLog,
+  commandLog,
+  commandPerf,
   passwordHistory,
   bols,
   finalizedBols,

@@ -38,6 +38,7 @@ import * as m0079 from './migrations/m0079_wanded_pros';
 import * as m0080 from './migrations/m0080_credit_limits';
 import * as m0081 from './migrations/m0081_custom_reports';
 import * as m0086 from './migrations/m0086_job_list';
+import * as m0088 from './migrations/m0088_command_log';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0080_credit_limits': m0080,
   '0081_custom_reports': m0081,
   '0086_job_list': m0086,
+  '0088_command_log': m0088,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -9,6 +9,7 @@ import type { PushreportRunTables } from './schemaPushreportRuns';
 import type { BillingAdminTables } from './schemaBillingAdmin';
 import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
+import type { CommandLogTables } from './schemaCommandLog';
 import type { CustomReportTables } from './schemaCustomReports';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
@@ -725,7 +726,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, CustomReportTables, BillingMoneyTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, CommandLogTables, CustomReportTables, BillingMoneyTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -24,6 +24,7 @@ import { seedBillingAdminDemo } from './billingAdminDemo';
 import { seedWandedPros } from './wandedProsDemo';
 import { seedCreditLimitDemo } from './creditLimitDemo';
 import { seedAuditDemo } from './auditDemo';
+import { seedCommandLogDemo } from './commandLogDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
 
 const CITIES: [string, string][] = [
@@ -155,6 +156,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedImageNoticesDemo(trx);
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
+    await seedCommandLogDemo(trx);
     await seedQueueScreensDemo(trx);
   });
 }

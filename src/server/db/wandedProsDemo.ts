@@ -22,7 +22,7 @@ export async function seedWandedPros(db: Kysely<DB>, from: number, to: number): 
     insert into wanded_pros (company, probill, customer_account, user_id, user_name, terminal, device, scan_type, wanded_at, downloaded_at)
     select s.company, s.probill, s.customer_account, k.badge, k.name, e.terminal, 'HH-' || e.terminal || '-' || (1 + k.n % 2)::text, k.scan_type,
       e.at, case when e.at > now() - interval '2 hours' or k.n % 40 = 7 then null
-        else least(e.at + make_interval(mins => 20 + k.n % 91), now()) end
+        else least(e.at + make_interval(mins => (20 + k.n % 91)::int), now()) end
     from shipments s
     join shipment_events e on e.probill = s.probill
     cross join lateral (select (s.probill::bigint / 7 + e.seq) % 1000 as n,
