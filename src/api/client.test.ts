@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { request, callApi } from './client';
+import { request, callApi, pathValues } from './client';
 import { getApiContext, setApiContext } from './apiContext';
 import { setErrorReporter } from './errorReporter';
 import type { ApiError } from './ApiError';
@@ -106,5 +106,19 @@ describe('the API client', () => {
     const sent = fetchMock.mock.calls[0]![0] as Request;
     expect(sent.url).toMatch(/\/api\/claims\/attachments\/1234567890$/);
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('a call named by a concrete path', () => {
+  it('takes the template\'s {params} from the path (a grid data source filled from its route)', async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify({ results: [], count: 0 }), { headers: { 'content-type': 'application/json' } }));
+    await request('GET pushreport/12/results', { query: { limit: 20 } });
+    expect((fetchMock.mock.calls[0]![0] as Request).url).toMatch(/\/api\/pushreport\/12\/results\?limit=20$/);
+  });
+
+  it('gives each encoded segment once, decoded, and leaves a template segment to the params', async () => {
+    expect(pathValues('pushreport/{pushreport_id}/results/{id}', 'pushreport/a%2Fb/results/7')).toEqual({ pushreport_id: 'a/b', id: '7' });
+    expect(pathValues('pushreport/{id}/run', 'pushreport/{id}/run')).toEqual({});
+    expect(pathValues('pushreport/{id}/run', 'api/pushreport/5/run?x=1')).toEqual({ id: '5' });
   });
 });

@@ -73,6 +73,8 @@ export const errorCatalogue = {
   BOL_NOT_DRAFT: { status: 409, message: 'This bill of lading is finalized and cannot be changed' },
   BOL_NOT_FINALIZED: { status: 409, message: 'Finalize the bill of lading first' },
   BOL_FINALIZE_FAILED: { status: 422, message: 'Error Finalizing BOL' },
+  // A rapid-BOL prospect whose skeleton account staff have not allowed bills of lading (RBOL-SKACC-MANAGE).
+  RAPID_BOL_NOT_ALLOWED: { status: 403, message: 'Your account is not yet allowed to make bills of lading. Please contact us to have them turned on.' },
   PICKUP_NOT_FOUND: { status: 404, message: 'Error: No match found for pickup number' },
   PICKUP_CLOSED: { status: 409, message: 'This pickup can no longer be changed' },
   // Document library (02-business.md §8): a library whose policy turns uploads off.
@@ -93,6 +95,8 @@ export const errorCatalogue = {
   DISPUTE_EXISTS: { status: 409, message: 'This invoice is already disputed' },
   DISPUTE_STATE: { status: 409, message: "The dispute's status does not allow this action" },
   DISPUTE_RESOLVED: { status: 409, message: 'This dispute is resolved and can no longer be changed' },
+  FORM_STATE: { status: 409, message: "The form's status does not allow this action" },
+  FORM_DECIDED: { status: 409, message: 'This form is already decided and can no longer be changed' },
   CLAIM_STATUS_NOT_ALLOWED: { status: 409, message: "The claim's status does not allow this change" },
   // Collections (issue 15 point 4): an account outside the caller's credit scope (another company's, another sales code's), a code used twice.
   AR_ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },

@@ -200,3 +200,28 @@ describe('session lifecycle', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 });
+
+/**
+ * SHPNOTIF_UNSUB is a shell page, not a definition (as SWITCHUSER and the password pages are): its
+ * route is mapped in routes.tsx beside /{company}/unsubscribe, ahead of the signed-in pages, so the
+ * link of a notification email opens signed out and no screen definition is asked for.
+ */
+describe('SHPNOTIF_UNSUB, the unsubscribe link of notification emails', { timeout: 20000 }, () => {
+  const token = `I0000000001${'a'.repeat(43)}`;
+  it.each(['/MANITOULIN/pages/SHPNOTIF_UNSUB', '/MANITOULIN/unsubscribe'])('%s is the unsubscribe page, signed out, with no screen definition', async (path) => {
+    const unsubscribe = vi.fn(() => ({ status: 0, message: 'Unsubscribed' }));
+    serve({ ...alive, 'shipment_notification.unsubscribe': unsubscribe });
+    const router = renderShellAt(`${path}?token=${token}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('You have been unsubscribed')).toBeTruthy();
+    expect(unsubscribe).toHaveBeenCalledWith(expect.objectContaining({ body: { token } }));
+    expect(mockedCall.mock.calls.map(([id]) => id)).not.toContain('screens.get');
+    expect(where(router)).toBe(`${path}?token=${token}`);
+  });
+
+  it('tells a malformed link is not valid at once, asking nothing', async () => {
+    renderShellAt('/MANITOULIN/pages/SHPNOTIF_UNSUB?token=x');
+    expect(await screen.findByText('This link is not valid')).toBeTruthy();
+    expect(mockedCall.mock.calls.map(([id]) => id)).not.toContain('shipment_notification.unsubscribe');
+  });
+});

@@ -117,6 +117,9 @@ export const routes: RouteObject[] = [
               { path: 'home', element: <HomePage /> },
               // The public trace: anyone, signed in or not (01-shell.md §2.8, PROBILL with its probill query).
               { path: 'pages/PROBILL/*', element: <PublicScreenPage cmid="PROBILL" /> },
+              // Registration and credit application: a business without an account fills them in signed out (issue 15 point 7).
+              { path: 'pages/MT_MANI_Register_A/*', element: <PublicScreenPage cmid="MT_MANI_Register_A" /> },
+              { path: 'pages/MT_Credit_App_A/*', element: <PublicScreenPage cmid="MT_Credit_App_A" /> },
               // The link of every notification email (SHPNOTIF_UNSUB): signed out, the signed token is the right.
               { path: 'unsubscribe', element: <UnsubscribePage /> },
               { path: 'pages/SHPNOTIF_UNSUB', element: <UnsubscribePage /> },

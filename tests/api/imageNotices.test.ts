@@ -95,6 +95,41 @@ for (const dialect of await dialectsUnderTest()) {
       expect(mail!.body).toMatch(/Pour ne plus recevoir ces messages, ouvrez \S+\/MANITOULIN\/unsubscribe\?token=I\d{10}[A-Za-z0-9_-]{43}&lang=fr$/);
     });
 
+    it('keeps a subscription’s language and its one probill: mailed in that language, for that shipment only', async () => {
+      const rows = await t.database.db.selectFrom('shipments').select('probill').where('company', '=', 'MANITOULIN').where('customer_account', '=', '100001').orderBy('probill').execute();
+      const [one, other] = [rows[1]!.probill, rows[2]!.probill];
+      const made = await json('customer', 'POST', 'image_emails/subscriptions', { customer_account: '100001', emails: ['one-pro@northern.example'], image_types: ['PARS'], role: 'Consignee', frequency: 'Immediate', format: 'PDF', probill: one, language: 'fr' });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json()).toMatchObject({ probill: one, language: 'fr' });
+      // Left out, the language is the subscribing user's (customer's is English); the probill is every shipment's (null).
+      const plain = await json('customer', 'POST', 'image_emails/subscriptions', { customer_account: '100001', emails: ['all-pros@northern.example'], image_types: ['PARS'], role: 'Consignee', frequency: 'Immediate', format: 'PDF' });
+      expect(plain.json()).toMatchObject({ probill: null, language: 'en' });
+      // Listed with both columns, searchable by probill.
+      const listed = (await json('customer', 'GET', `image_emails/subscriptions?probill=${one}`)).json();
+      expect(listed.results.map((r: { id: number; language: string }) => [r.id, r.language])).toEqual([[made.json().id, 'fr']]);
+
+      expect((await attach('employee', other, 'PARS')).json().notified).toBe(1);
+      expect(await mailsTo('one-pro@northern.example')).toEqual([]);
+      expect((await attach('employee', one, 'PARS')).json().notified).toBe(2);
+      const [mail] = await mailsTo('one-pro@northern.example');
+      expect(mail!.subject).toBe(`Expédition ${one} : nouvelle image PARS`);
+      expect((await mailsTo('all-pros@northern.example')).map((m) => m.subject)).toEqual([`Shipment ${other}: new PARS image`, `Shipment ${one}: new PARS image`]);
+
+      // Edited to English, the next notice is in English.
+      const edited = await json('customer', 'PUT', `image_emails/subscriptions/${made.json().id}`, { customer_account: '100001', emails: ['one-pro@northern.example'], image_types: ['PARS'], role: 'Consignee', frequency: 'Immediate', format: 'PDF', probill: one, language: 'en' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      await attach('employee', one, 'PARS');
+      expect((await mailsTo('one-pro@northern.example')).map((m) => m.subject)[1]).toBe(`Shipment ${one}: new PARS image`);
+    });
+
+    it('refuses a subscription to a probill not of its account, as if it did not exist', async () => {
+      const theirs = await t.database.db.selectFrom('shipments').select('probill').where('customer_account', '=', '200002').executeTakeFirstOrThrow();
+      for (const user of ['customer', 'employee']) {
+        const refused = await json(user, 'POST', 'image_emails/subscriptions', { customer_account: '100001', emails: ['x@northern.example'], image_types: ['POD'], role: 'Consignee', frequency: 'Daily', format: 'PDF', probill: theirs.probill });
+        expect([refused.statusCode, refused.json().errors]).toEqual([400, [{ pointer: '/probill', message: 'Number not found or customer is not allowed to view the probill' }]]);
+      }
+    });
+
     it('refuses a file that is not an image or a PDF, and a shipment of another company, writing nothing', async () => {
       const before = await t.database.db.selectFrom('shipment_images').select('id').execute();
       const form = await multipartBody([{ name: 'type', value: 'POD' }, { name: 'file', value: new Blob(['hello'], { type: 'text/plain' }), fileName: 'notes.txt' }]);

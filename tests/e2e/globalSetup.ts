@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-data-'));
   const screensDir = mkdtempSync(join(tmpdir(), 'portal-e2e-screens-'));
   cpSync(join(repoRoot, 'screens'), screensDir, { recursive: true });
-  const server = await startServerProcess({ DATA_DIR: dataDir, SCREENS_DIR: screensDir, DATABASE_URL: '', DEMO_SHIPMENTS: '400' });
+  // E2E_START_SECONDS: a loaded machine may take longer than 2 minutes to seed the demo data.
+  const server = await startServerProcess({ DATA_DIR: dataDir, SCREENS_DIR: screensDir, DATABASE_URL: '', DEMO_SHIPMENTS: '400' }, Number(process.env.E2E_START_SECONDS ?? 120) * 1000);
   project.provide('baseURL', server.url);
   project.provide('screensDir', screensDir);
   return async () => {

@@ -66,12 +66,14 @@ describe('the shipping loop in Chromium: BOL, labels, pickup', () => {
     expect((await pdfBarcodes(labels)).flat()).toEqual([probill]);
 
     await page.getByRole('link', { name: 'View and download the BOL' }).click();
-    await page.waitForURL(new RegExp(`/pages/BOL2_doc/${bolId}$`));
+    await page.waitForURL(new RegExp(`/pages/BOL2_doc/${bolId}\\?isFromPickup=1$`));
     await expect.poll(() => page.locator('[data-testid="document-frame"] canvas').getAttribute('data-drawn'), { timeout: 20000 }).toBeTruthy();
+    // The document's back link keeps where the BOL came from: the pickup being booked.
     await page.getByRole('link', { name: 'Back to the bill of lading' }).click();
+    await page.waitForURL(new RegExp(`/pages/BOL2_finalized\\?bolID=${bolId}&isFromPickup=1$`));
 
     // The pickup form opens filled from the BOL.
-    await page.getByRole('link', { name: 'Schedule a pickup' }).click();
+    await page.getByRole('link', { name: 'Back to the pickup' }).click();
     await page.waitForURL(new RegExp(`/pages/MTLPU\\?bol_id=${bolId}$`));
     const location = page.getByRole('group', { name: 'Pickup location' });
     await expect.poll(() => location.getByLabel('Company').inputValue(), { timeout: 15000 }).toBe('Northern Lights Hardware Ltd.');

@@ -273,10 +273,20 @@ const calls = {
   "ffw.access": {"method":"GET","path":"ffw/access"},
   "ffw.access_grant": {"method":"POST","path":"ffw/access"},
   "ffw.access_revoke": {"method":"DELETE","path":"ffw/access/{id}"},
-  "form.submit": {"method":"POST","path":"form/{cmid}"},
-  "form.submissions": {"method":"GET","path":"form/{cmid}/submissions"},
-  "form.submission_get": {"method":"GET","path":"form/{cmid}/submissions/{id}"},
-  "form.submission_pdf": {"method":"GET","path":"form/{cmid}/submissions/{id}/pdf","silent":true},
+  "form.register": {"method":"POST","path":"form/registration"},
+  "form.credit_application": {"method":"POST","path":"form/credit_application","contentType":"multipart","upload":{"maxFileBytes":26214400,"maxFiles":5,"types":["application/pdf","image/png","image/jpeg","image/gif","image/tiff","image/bmp","image/webp"]}},
+  "form.eft_manitoulin_en": {"method":"POST","path":"form/eft/manitoulin/en","contentType":"multipart","upload":{"maxFileBytes":26214400,"maxFiles":5,"types":["application/pdf","image/png","image/jpeg","image/gif","image/tiff","image/bmp","image/webp"]}},
+  "form.eft_manitoulin_fr": {"method":"POST","path":"form/eft/manitoulin/fr","contentType":"multipart","upload":{"maxFileBytes":26214400,"maxFiles":5,"types":["application/pdf","image/png","image/jpeg","image/gif","image/tiff","image/bmp","image/webp"]}},
+  "form.eft_drc_en": {"method":"POST","path":"form/eft/drc/en","contentType":"multipart","upload":{"maxFileBytes":26214400,"maxFiles":5,"types":["application/pdf","image/png","image/jpeg","image/gif","image/tiff","image/bmp","image/webp"]}},
+  "form.eft_drc_fr": {"method":"POST","path":"form/eft/drc/fr","contentType":"multipart","upload":{"maxFileBytes":26214400,"maxFiles":5,"types":["application/pdf","image/png","image/jpeg","image/gif","image/tiff","image/bmp","image/webp"]}},
+  "form.submissions": {"method":"GET","path":"form/submissions"},
+  "form.submission_get": {"method":"GET","path":"form/submissions/{id}"},
+  "form.submission_review": {"method":"POST","path":"form/submissions/{id}/review"},
+  "form.submission_approve": {"method":"POST","path":"form/submissions/{id}/approve"},
+  "form.submission_reject": {"method":"POST","path":"form/submissions/{id}/reject"},
+  "form.submission_files": {"method":"GET","path":"form/submissions/{id}/files"},
+  "form.submission_file": {"method":"GET","path":"form/submissions/{id}/files/file","silent":true},
+  "form.submission_pdf": {"method":"GET","path":"form/submissions/{id}/pdf","silent":true},
   "fuel_correction.list": {"method":"GET","path":"fuel_correction"},
   "fuel_correction.create": {"method":"POST","path":"fuel_correction"},
   "fuel_correction.get": {"method":"GET","path":"fuel_correction/{id}"},
@@ -773,4 +783,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 764;
+export const callCount = 774;

@@ -81,7 +81,7 @@ function Finalized({ def, company }: Omit<Props, 'path'>) {
         <>
           <HStack gap="3" wrap="wrap">
             <Button asChild colorPalette="blue">
-              <RouterLink to={link(company, def.document, bol)}>{t('View and download the BOL')}</RouterLink>
+              <RouterLink to={link(company, def.document, bol) + arrivalQuery(search)}>{t('View and download the BOL')}</RouterLink>
             </Button>
             {bol.pickup_number ? (
               <Button asChild variant="outline">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Field, HStack, Heading, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import type { CallTypes } from '../../api/generated/types';
@@ -10,9 +10,9 @@ import { useViewerDocument } from '../pdfViewer/useViewerDocument';
 import type { DocumentRequest } from '../pdfViewer/routeValues';
 import type { LabelsPrintDefinition } from './contract';
 import { labelIds, sheetBody, type SheetForm } from './labelSheet';
+import { LabelSheetFields, useLabelFormats } from './LabelSheetFields';
 import fr from './fr.json';
 
-type Format = CallTypes['label.formats']['response'][number];
 type Saved = CallTypes['label.get']['response'];
 
 interface Props {
@@ -39,7 +39,7 @@ function LabelsPrint({ def, company, path }: Props) {
   const t = useT();
   const ids = labelIds(path);
   const [labels, setLabels] = useState<Saved[]>();
-  const [formats, setFormats] = useState<Format[]>([]);
+  const formats = useLabelFormats();
   const [form, setForm] = useState<SheetForm>({ format: '', start: '1', count: '' });
   const [failure, setFailure] = useState<{ error: string; values?: Record<string, number> }>();
   const [printed, setPrinted] = useState<{ label: Saved; request: DocumentRequest }[]>([]);
@@ -47,7 +47,6 @@ function LabelsPrint({ def, company, path }: Props) {
 
   useEffect(() => {
     let live = true;
-    void callApi('label.formats', { silent: true }).then((f) => live && setFormats(f), () => live && setFormats([]));
     Promise.all(labelIds(key).map((id) => callApi('label.get', { params: { id }, silent: true })))
       .then((found) => {
         if (!live) return;
@@ -74,7 +73,6 @@ function LabelsPrint({ def, company, path }: Props) {
     }
     setPrinted(requests);
   };
-  const set = (k: keyof SheetForm) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value });
 
   return (
     <Stack gap="4">
@@ -90,32 +88,11 @@ function LabelsPrint({ def, company, path }: Props) {
           {t('Labels to print')}: {labels.map((l) => l.name).join(', ')}
         </Text>
       )}
-      <HStack gap="4" align="end" wrap="wrap">
-        <Field.Root maxW="xs">
-          <Field.Label>{t('Label format')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.format} onChange={set('format')}>
-              {formats.map((f) => (
-                <option key={f.code} value={f.code}>
-                  {f.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root maxW="40">
-          <Field.Label>{t('Start position')}</Field.Label>
-          <Input type="number" value={form.start} onChange={set('start')} />
-        </Field.Root>
-        <Field.Root maxW="48">
-          <Field.Label>{t('Number of labels')}</Field.Label>
-          <Input type="number" value={form.count} placeholder={t('One per piece')} onChange={set('count')} />
-        </Field.Root>
+      <LabelSheetFields formats={formats} form={form} onChange={setForm} countPlaceholder="One per piece">
         <Button colorPalette="blue" disabled={!labels?.length || !formats.length} onClick={print}>
           {t('Print labels')}
         </Button>
-      </HStack>
+      </LabelSheetFields>
       {failure && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

@@ -1,10 +1,10 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { TranslationsScope } from '../../core/i18n/TranslationsScope';
 import { useT } from '../../core/i18n/useT';
 import type { PdfViewerDefinition } from './contract';
 import { DocumentViewer } from './DocumentViewer';
-import { documentRequest, fillLink } from './routeValues';
+import { backLink, documentRequest } from './routeValues';
 import { useViewerDocument } from './useViewerDocument';
 import { DEFAULT_HEIGHT_PX } from './viewerState';
 import fr from './fr.json';
@@ -19,6 +19,7 @@ function Viewer({ def, company, path }: Props) {
   const t = useT();
   const request = documentRequest(def, path);
   const doc = useViewerDocument(request);
+  const { search } = useLocation();
   return (
     <Stack gap="3">
       <Heading as="h1" size="lg">
@@ -26,7 +27,7 @@ function Viewer({ def, company, path }: Props) {
       </Heading>
       {def.back && request && (
         <Link asChild colorPalette="blue" alignSelf="start">
-          <RouterLink to={`/${company}${fillLink(def.back.to, request.values)}`}>{t(def.back.label)}</RouterLink>
+          <RouterLink to={`/${company}${backLink(def.back, request.values, search)}`}>{t(def.back.label)}</RouterLink>
         </Link>
       )}
       <DocumentViewer key={JSON.stringify(request)} doc={doc} height={def.height ?? DEFAULT_HEIGHT_PX} />

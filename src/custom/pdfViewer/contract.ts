@@ -20,7 +20,7 @@ export interface PdfViewerDefinition {
   query?: Record<string, string>;
   height?: number;
   anyFile?: boolean;
-  back?: { label: string; to: string };
+  back?: { label: string; to: string; keepQuery?: string[] };
   translations?: Record<string, Record<string, string>>;
 }
 

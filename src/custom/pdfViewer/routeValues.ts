@@ -39,3 +39,20 @@ export function documentRequest(def: Pick<PdfViewerDefinition, 'document' | 'par
 export function fillLink(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k] ?? ''));
 }
+
+/**
+ * The back link of a document: its template with the route's values, and the
+ * named parameters of the viewer's own query carried on (BOL2_doc keeps
+ * isFromOLP and isFromPickup, so BOL2_finalized still knows where the BOL came from).
+ */
+export function backLink(back: NonNullable<PdfViewerDefinition['back']>, values: Record<string, string>, search: string): string {
+  const path = fillLink(back.to, values);
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of back.keepQuery ?? []) {
+    const value = from.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const extra = kept.toString();
+  return extra ? `${path}${path.includes('?') ? '&' : '?'}${extra}` : path;
+}

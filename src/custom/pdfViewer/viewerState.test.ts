@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialViewer, viewerReducer, zoomPercent, type ViewerAction, type ViewerState } from './viewerState';
 import { sniffDocument } from './documentType';
-import { documentRequest, fillLink } from './routeValues';
+import { backLink, documentRequest, fillLink } from './routeValues';
+import bolDoc from '../../../screens/BOL2_doc.json' with { type: 'json' };
 
 const run = (actions: ViewerAction[], from: ViewerState = initialViewer) => actions.reduce(viewerReducer, from);
 
@@ -62,5 +63,16 @@ describe('the document a route names', () => {
     expect(documentRequest(def, 'C5000001/1000000007/12/extra')).toBeNull();
     expect(documentRequest(def, 'C5000001/%E0%A4%A/12')).toBeNull();
     expect(fillLink('/pages/CLAIM-VIEW/{claim_number}', { claim_number: 'C 1/2' })).toBe('/pages/CLAIM-VIEW/C%201%2F2');
+  });
+});
+
+describe('the back link of a document', () => {
+  it('keeps the flags of where a BOL came from (BOL2_doc back to BOL2_finalized)', () => {
+    const back = bolDoc.back;
+    expect(backLink(back, { bol_id: '42' }, '?isFromOLP=1&isFromPickup=Y&other=x')).toBe('/pages/BOL2_finalized?bolID=42&isFromOLP=1&isFromPickup=Y');
+    expect(backLink(back, { bol_id: '42' }, '?isFromPickup=1')).toBe('/pages/BOL2_finalized?bolID=42&isFromPickup=1');
+    expect(backLink(back, { bol_id: '42' }, '')).toBe('/pages/BOL2_finalized?bolID=42');
+    // A back link that keeps nothing stays as written.
+    expect(backLink({ label: 'Back', to: '/pages/CLAIM-VIEW/{claim_number}' }, { claim_number: 'C1' }, '?isFromOLP=1')).toBe('/pages/CLAIM-VIEW/C1');
   });
 });

@@ -21,6 +21,14 @@ export interface Caller {
   accessStamp?: number;
   /** Where the primary's WAL stood after this session's last write (read-your-writes with a replica), or null. */
   writeLsn?: string | null;
+  /** A prospect's skeleton account (m0043), read with the session: what its rapid BOLs are scoped by. */
+  prospect?: Prospect | null;
+}
+
+/** A limited user's skeleton account, and whether it may make bills of lading now (allowed by staff, not closed). */
+export interface Prospect {
+  id: number;
+  bolAllowed: boolean;
 }
 
 /** Customer-scoped data is filtered by this account; null means "the whole company". */

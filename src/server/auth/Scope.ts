@@ -1,4 +1,4 @@
-import { customerScope, type Caller } from './Caller';
+import { customerScope, type Caller, type Prospect } from './Caller';
 
 /**
  * Whose rows one request may reach: the caller's company, the customer
@@ -13,8 +13,10 @@ export interface Scope {
   userId: number;
   /** A sales user: rows that carry a sales code are theirs only when it is their own code (users.sales_code). */
   salesOnly?: boolean;
+  /** A rapid-BOL prospect's skeleton account: the BOL tables' rows are scoped by it (ownership `prospect`). */
+  prospect?: Prospect | null;
 }
 
 export function scopeOf(caller: Caller): Scope {
-  return { company: caller.company, customer: customerScope(caller), userId: caller.userId, salesOnly: caller.type === 'SALES' };
+  return { company: caller.company, customer: customerScope(caller), userId: caller.userId, salesOnly: caller.type === 'SALES', prospect: customerScope(caller) === null ? null : (caller.prospect ?? null) };
 }

@@ -50,6 +50,9 @@ export interface SessionRow {
   /** The stamp of the access tables (Caller.ts), read in the same statement: cached menu ids are checked against it. */
   access_stamp: number;
   write_lsn: string | null;
+  /** The user's skeleton account when a prospect, and whether it may make BOLs (rapid BOL, m0075). */
+  skeleton_account_id: number | null;
+  skeleton_bol_allowed: boolean | null;
 }
 
 /** What every call reads first: compiled once, a prepared statement on PostgreSQL (a lookup by the token's hash). */
@@ -60,6 +63,8 @@ const sessionOfHash = preparedQuery<SessionRow>('portal_find_session', (db: Kyse
     .select(['sessions.token_hash', 'sessions.user_id', 'sessions.company', 'sessions.last_seen_at', 'sessions.customer_account', 'sessions.write_lsn'])
     .select(['users.username', 'users.type as user_type', 'users.customer_account as user_customer_account', 'users.login_status'])
     .select(stampSql(ACCESS_TABLES).as('access_stamp'))
+    .leftJoin('skeleton_accounts', 'skeleton_accounts.user_id', 'sessions.user_id')
+    .select(['skeleton_accounts.id as skeleton_account_id', sql<boolean>`skeleton_accounts.bol_allowed and skeleton_accounts.closed_at is null`.as('skeleton_bol_allowed')])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)

@@ -28,6 +28,7 @@ export async function resolveCaller(db: Kysely<DB>, request: FastifyRequest, tou
     loginStatus: session.login_status,
     accessStamp: Number(session.access_stamp),
     writeLsn: session.write_lsn,
+    prospect: session.skeleton_account_id === null ? null : { id: session.skeleton_account_id, bolAllowed: session.skeleton_bol_allowed === true },
   };
 }
 

@@ -17,7 +17,7 @@ export type ScopedTable =
   | 'ar_accounts' | 'collection_calls' | 'call_priority_log' | 'collection_actions' | 'ar_code_tables' | 'edi_billing_exceptions' | 'ar_email_log'
   | 'delivery_codes' | 'billing_exit_conditions' | 'billing_production' | 'audit_log'
   | 'custom_reports' | 'custom_report_templates' | 'custom_report_runs'
-  | 'wanded_pros' | 'credit_limit_history';
+  | 'wanded_pros' | 'credit_limit_history' | 'form_submissions';
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';
@@ -93,15 +93,44 @@ export class ScopedDb {
    * another account or user is refused rather than written.
    */
   insertInto<T extends ScopedTable>(table: T, values: ScopedInsert<T>): InsertQueryBuilder<DB, T, InsertResult> {
+    const row = this.stamped(table, { ...values });
+    return this.db.insertInto(table).values(row as Insertable<DB[T]>) as unknown as InsertQueryBuilder<DB, T, InsertResult>;
+  }
+
+  /**
+   * A new row of a table owned by the scope, as it will be written: the company
+   * the caller's; a customer user's account, a user's own id, a prospect's
+   * skeleton account filled in when left out and refused (not found) when another.
+   */
+  stamped(table: TableName, row: Record<string, unknown>): Record<string, unknown> {
     const own = scopedOwnership(table);
-    const row: Record<string, unknown> = { ...values };
     if (own.company) row[own.company] = this.scope.company;
-    for (const [column, mine] of [[own.customer, this.scope.customer], [own.owner, this.scope.userId]] as const) {
+    const prospect = own.prospect ? this.prospectOf(own) : null;
+    // A prospect's row has no customer account: its skeleton account owns it (m0075).
+    if (prospect !== null && own.customer) {
+      if (row[own.customer] !== undefined && row[own.customer] !== null && row[own.customer] !== this.scope.customer) throw new AppError('NOT_FOUND');
+      row[own.customer] = null;
+    }
+    const owners = [[own.customer, prospect === null ? this.scope.customer : null], [own.owner, this.scope.userId], [own.prospect, prospect]] as const;
+    for (const [column, mine] of owners) {
       if (!column || mine === null) continue;
-      if (row[column] === undefined) row[column] = mine;
+      if (row[column] === undefined || row[column] === null) row[column] = mine;
       else if (row[column] !== mine) throw new AppError('NOT_FOUND');
     }
-    return this.db.insertInto(table).values(row as Insertable<DB[T]>) as unknown as InsertQueryBuilder<DB, T, InsertResult>;
+    return row;
+  }
+
+  /** The skeleton account a prospect's row of a prospect-owned table belongs to; refused while it may not make BOLs. */
+  private prospectOf(own: Ownership): number | null {
+    const prospect = this.scope.prospect;
+    if (!own.prospect || !prospect) return null;
+    if (!prospect.bolAllowed) throw new AppError('RAPID_BOL_NOT_ALLOWED');
+    return prospect.id;
+  }
+
+  /** The caller's skeleton account when a prospect allowed rapid BOLs (else null): what its BOLs name instead of an account. */
+  get prospectAccount(): number | null {
+    return this.prospectOf(ownershipOf('bols'));
   }
 
   /** Whether an account is one the caller may act on: any of the company's for staff, their own for a customer user. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../errors';
-import { ownershipOf } from '../db/ownership';
+import { ownershipOf, type TableName } from '../db/ownership';
 import { selectSql, whereSql } from '../query/gridSql';
 import { parseGridQuery } from '../query/parseGridQuery';
 import { runGridQuery } from '../query/runGridQuery';
@@ -61,7 +61,9 @@ export async function createRow(scope: ScopedDb, resource: Resource, body: Row):
   const own = ownershipOf(table);
   const values = writeValues(resource, body, 'create', scope.caller.username);
   if (own.company) values[own.company] = scope.scope.company;
-  if (own.customer && !scope.mayUseAccount(values[own.customer] as string | undefined)) throw new AppError('NOT_FOUND');
+  // The BOL tables' rows may be a prospect's (rapid BOL): the data layer stamps its skeleton account or the customer's.
+  if (own.prospect) scope.stamped(table as TableName, values);
+  else if (own.customer && !scope.mayUseAccount(values[own.customer] as string | undefined)) throw new AppError('NOT_FOUND');
   const keyColumn = columnOf(resource, resource.key);
   const insert = sql<Row>`insert into ${sql.table(table)} (${sql.join(Object.keys(values).map((c) => sql.ref(c)))}) values (${sql.join(Object.values(values))}) returning ${sql.ref(keyColumn)} as key`;
   const duplicate = resource.duplicate;

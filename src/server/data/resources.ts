@@ -17,6 +17,7 @@ import { doclibDocuments } from './resources/doclibDocuments';
 import { doclibPolicies } from './resources/doclibPolicies';
 import { claimProcessing, disputes } from './resources/disputes';
 import { environment } from './resources/environment';
+import { exchangeRates, formQueue } from './resources/formQueue';
 import { languages } from './resources/languages';
 import { accountAging, invoiceHistory, proStatements, statements } from './resources/ledger';
 import { masterconfigs } from './resources/masterconfigs';
@@ -68,6 +69,8 @@ export const resources: Record<string, Resource> = {
   imageSubscriptions,
   shipmentNotifications,
   environment,
+  exchangeRates,
+  formQueue,
   languages,
   masterconfigs,
   openItems,

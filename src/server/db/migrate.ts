@@ -34,6 +34,9 @@ import * as m0061 from './migrations/m0061_billing_reports';
 import * as m0065 from './migrations/m0065_pushreport_runs';
 import * as m0070 from './migrations/m0070_audit_log';
 import * as m0071 from './migrations/m0071_password_history';
+import * as m0072 from './migrations/m0072_image_subscription_scope';
+import * as m0075 from './migrations/m0075_rapid_bol';
+import * as m0077 from './migrations/m0077_form_submissions';
 import * as m0079 from './migrations/m0079_wanded_pros';
 import * as m0080 from './migrations/m0080_credit_limits';
 import * as m0081 from './migrations/m0081_custom_reports';
@@ -76,6 +79,9 @@ export const migrations: Record<string, Migration> = {
   '0065_pushreport_runs': m0065,
   '0070_audit_log': m0070,
   '0071_password_history': m0071,
+  '0072_image_subscription_scope': m0072,
+  '0075_rapid_bol': m0075,
+  '0077_form_submissions': m0077,
   '0079_wanded_pros': m0079,
   '0080_credit_limits': m0080,
   '0081_custom_reports': m0081,

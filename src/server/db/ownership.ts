@@ -22,6 +22,13 @@ export interface Ownership {
   staffRows?: true;
   /** The sales code column of rows a sales user reaches only for the accounts of their own code (collections). */
   salesCode?: string;
+  /**
+   * The skeleton account column of rows a rapid-BOL prospect owns (m0075): such a caller has no customer
+   * account, so its rows are scoped by this column instead, and only while its account may make BOLs.
+   */
+  prospect?: string;
+  /** Rows that may be one user's own: those whose `access` column says 'personal' reach only their `owner` (its author). */
+  personal?: { access: string; owner: string };
 }
 
 const SHARED: Ownership = { company: null };
@@ -30,6 +37,10 @@ const SYSTEM: Ownership = { company: null, system: true };
 const AR_STAFF: Ownership = { company: 'company', customer: 'customer_account', staffRows: true };
 /** The same, reached by a sales user only for the accounts of their own sales code. */
 const AR_STAFF_SALES: Ownership = { ...AR_STAFF, salesCode: 'sales_code' };
+/** The BOL tables a rapid-BOL prospect owns rows of as its skeleton account (m0075). */
+const BOL_ACCOUNT: Ownership = { company: 'company', customer: 'customer_account', prospect: 'skeleton_account_id' };
+/** The same, where a row may be its author's own ('personal'). */
+const BOL_PERSONAL: Ownership = { ...BOL_ACCOUNT, personal: { access: 'access', owner: 'created_by' } };
 const ownedBy = (owner: string, company: string | null = null): Ownership => ({ company, owner });
 
 /** Every table of the database: adding one without saying who owns its rows does not compile. */
@@ -86,11 +97,12 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   announcement_customers: { company: null, parent: { table: 'announcements', column: 'announcement_id' } },
   pickups: { company: 'company', customer: 'customer_account' },
   // Bills of lading (m0045): an account's; templates, product descriptions and saved labels may be personal (handled in data/bol).
-  bols: { company: 'company', customer: 'customer_account' },
-  bol_templates: { company: 'company', customer: 'customer_account' },
-  bol_addresses: { company: 'company', customer: 'customer_account' },
-  product_descriptions: { company: 'company', customer: 'customer_account' },
-  saved_labels: { company: 'company', customer: 'customer_account' },
+  // A prospect's (rapid BOL, m0075) are its skeleton account's; personal product descriptions are their author's alone.
+  bols: BOL_ACCOUNT,
+  bol_templates: BOL_PERSONAL,
+  bol_addresses: BOL_ACCOUNT,
+  product_descriptions: BOL_PERSONAL,
+  saved_labels: BOL_ACCOUNT,
   dangerous_goods: SHARED,
   // Version stamps of tables (db/cacheStamps.ts): written by triggers, read by caches, reached by no caller.
   cache_stamps: SYSTEM,
@@ -154,6 +166,10 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   // The command log (m0088) and its performance view: the company's calls, read by its administrators.
   command_log: { company: 'company', staffRows: true },
   command_perf: { company: 'company', staffRows: true },
+  // Forms sent in (m0077): a visitor's registration has no account, so they are the company's staff's rows (the queue).
+  form_submissions: { company: 'company', staffRows: true },
+  form_submission_history: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },
+  form_submission_files: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },
 };
 
 /**
@@ -196,10 +212,10 @@ export const viewOwnership = {
   rating_point_list: SHARED,
   direct_point_list: SHARED,
   guaranteed_point_list: SHARED,
-  bol_list: { company: 'company', customer: 'customer_account' },
-  bol_flagged_list: { company: 'company', customer: 'customer_account' },
-  bol_finalized_list: { company: 'company', customer: 'customer_account' },
-  product_description_list: { company: 'company', customer: 'customer_account' },
+  bol_list: BOL_ACCOUNT,
+  bol_flagged_list: BOL_ACCOUNT,
+  bol_finalized_list: BOL_ACCOUNT,
+  product_description_list: BOL_PERSONAL,
   invoice_list: { company: 'company', customer: 'customer_account' },
   statement_list: { company: 'company', customer: 'customer_account' },
   pro_statement_list: { company: 'company', customer: 'customer_account' },
@@ -234,6 +250,9 @@ export const viewOwnership = {
   revenue_summary: { company: 'company', customer: 'customer_account', staffRows: true },
   open_claims_report: { company: 'company', customer: 'customer_account', staffRows: true },
   sales_claims_report: AR_STAFF_SALES,
+  // The forms queue (m0077): the company's staff only.
+  form_queue: { company: 'company', staffRows: true },
+  exchange_rate_list: { company: null },
   // Credit limit changes with the account's name (m0080): a sales user would see their own code's accounts only.
   credit_limit_history_list: AR_STAFF_SALES,
 } satisfies Record<string, Ownership>;

@@ -4,6 +4,7 @@ import type { BolTables } from './schemaBol';
 import type { LedgerTables } from './schemaLedger';
 import type { SkeletonTables } from './schemaSkeleton';
 import type { DisputeTables } from './schemaDisputes';
+import type { FormTables } from './schemaForms';
 import type { CollectionTables } from './schemaCollections';
 import type { PushreportRunTables } from './schemaPushreportRuns';
 import type { BillingAdminTables } from './schemaBillingAdmin';
@@ -726,7 +727,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, CommandLogTables, CustomReportTables, BillingMoneyTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, CommandLogTables, CustomReportTables, BillingMoneyTables, FormTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -6,7 +6,7 @@ type Stamp = ColumnType<Date, string | undefined, string | undefined>;
 export interface BolsTable {
   id: Generated<number>;
   company: string;
-  customer_account: string;
+  customer_account: string | null;
   status: Generated<string>;
   probill: string | null;
   ship_date: string;
@@ -26,6 +26,8 @@ export interface BolsTable {
   created_by: number;
   saved_at: Stamp;
   finalized_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** A rapid-BOL prospect's row (m0075): its skeleton account instead of a customer account. */
+  skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BolTemplatesTable {
@@ -37,12 +39,14 @@ export interface BolTemplatesTable {
   data: string;
   created_by: number;
   updated_at: Stamp;
+  /** A rapid-BOL prospect's row (m0075): its skeleton account instead of a customer account. */
+  skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BolAddressesTable {
   id: Generated<number>;
   company: string;
-  customer_account: string;
+  customer_account: string | null;
   code: string;
   name: string;
   address: string;
@@ -55,6 +59,8 @@ export interface BolAddressesTable {
   phone: string | null;
   email: string | null;
   updated_at: Stamp;
+  /** A rapid-BOL prospect's row (m0075): its skeleton account instead of a customer account. */
+  skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductDescriptionsTable {
@@ -73,6 +79,8 @@ export interface ProductDescriptionsTable {
   nmfc: string | null;
   dangerous_goods: Generated<boolean>;
   updated_at: Stamp;
+  /** A rapid-BOL prospect's row (m0075): its skeleton account instead of a customer account. */
+  skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DangerousGoodsTable {
@@ -93,6 +101,8 @@ export interface SavedLabelsTable {
   data: string;
   created_by: number;
   updated_at: Stamp;
+  /** A rapid-BOL prospect's row (m0075): its skeleton account instead of a customer account. */
+  skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The tables of m0045, joined into the database's DB type. */

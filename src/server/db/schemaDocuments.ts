@@ -81,6 +81,10 @@ export interface ImageSubscriptionsTable {
   role: string;
   frequency: string;
   format: string;
+  /** One shipment of the account (null: every shipment of the account). */
+  probill: string | null;
+  /** The language of its notices. */
+  language: Generated<string>;
   active: Generated<boolean>;
   created_by: string;
   created_at: ColumnType<Date, string | undefined, never>;

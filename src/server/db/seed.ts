@@ -6,6 +6,7 @@ import { seedShellDemo } from './shellDemo';
 import { seedFormsDemo } from './formsDemo';
 import { seedShippingDemo } from './shippingDemo';
 import { seedBolBooksDemo } from './bolBooksDemo';
+import { seedRapidBolDemo } from './rapidBolDemo';
 import { seedInvoices } from './seedInvoices';
 import { seedLedger } from './ledgerDemo';
 import { seedBillingDemo } from './billingDemo';
@@ -25,6 +26,7 @@ import { seedWandedPros } from './wandedProsDemo';
 import { seedCreditLimitDemo } from './creditLimitDemo';
 import { seedAuditDemo } from './auditDemo';
 import { seedCommandLogDemo } from './commandLogDemo';
+import { seedFormsQueueDemo } from './formsQueueDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
 
 const CITIES: [string, string][] = [
@@ -147,6 +149,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedSkeletonDemo(trx);
     await seedShippingDemo(trx);
     await seedBolBooksDemo(trx);
+    await seedRapidBolDemo(trx);
     await seedBillingDemo(trx);
     await seedCollectionsDemo(trx);
     await seedCreditLimitDemo(trx);
@@ -157,6 +160,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
     await seedCommandLogDemo(trx);
+    await seedFormsQueueDemo(trx);
     await seedQueueScreensDemo(trx);
   });
 }

@@ -42,9 +42,12 @@ async function drawLabel(doc: Doc, box: { x: number; y: number; w: number; h: nu
   doc.font('Bold').fontSize(size).text(lines(label.to).join('\n'), x + fromW + pad, y, { width: w - fromW - pad, height: box.h * 0.42, ellipsis: true });
   const codeTop = box.y + box.h * 0.5;
   const codeH = box.h * 0.28;
-  const png = barcodes.get(label.number) ?? (await barcodePng(label.number));
-  barcodes.set(label.number, png);
-  doc.image(png, x, codeTop, { fit: [w, codeH], align: 'center', valign: 'center' });
+  // A saved label with neither probill nor reference has no number: no barcode then (Code 128 of nothing is no symbol).
+  if (label.number) {
+    const png = barcodes.get(label.number) ?? (await barcodePng(label.number));
+    barcodes.set(label.number, png);
+    doc.image(png, x, codeTop, { fit: [w, codeH], align: 'center', valign: 'center' });
+  }
   const below = codeTop + codeH + 1;
   doc.font('Bold').fontSize(size * 1.1).text(label.number, x, below, { width: w, align: 'center', lineBreak: false });
   const tail = [`${label.piece} / ${label.of}`, label.weight ? `${label.weight} lb` : '', ...(label.references ?? []).slice(0, 2), label.note ?? ''].filter(Boolean).join('   ');

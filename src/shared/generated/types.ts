@@ -2842,7 +2842,7 @@ status: ("draft" | "finalized" | "flagged" | "void")
  * assigned when finalized
  */
 probill?: (string | null)
-customer_account: string
+customer_account: (string | null)
 created_by?: string
 saved_at: string
 finalized_at?: (string | null)
@@ -2868,7 +2868,7 @@ quote_number?: (string | null)
  * via the `definition` "BolCompanyInfo".
  */
 export interface BolCompanyInfo {
-customer_account: string
+customer_account: (string | null)
 party: BolPartyOutput
 accounts: {
 number: string
@@ -2960,7 +2960,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -2981,7 +2985,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -3004,7 +3012,11 @@ bol_id: number
 probill?: (string | null)
 status: string
 ship_date: string
-customer_account: string
+customer_account: (string | null)
+/**
+ * The customer's name, or the prospect's for a rapid BOL (m0075).
+ */
+account_name?: (string | null)
 shipper_name: string
 consignee_name: string
 consignee_city?: string
@@ -3151,7 +3163,7 @@ type: string
  */
 export interface BolAddressEntry {
 id: number
-customer_account: string
+customer_account: (string | null)
 code: string
 name: string
 address: string
@@ -14059,6 +14071,10 @@ results: ExchangeRatesRate[]
 count: number
 columns: string[]
 columns_details: ExchangeRatesColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 }
 /**
  * This interface was referenced by `ExchangeRatesFamily`'s JSON-Schema
@@ -14404,7 +14420,14 @@ export type FfwAccessGrantParams = undefined;
 export type FfwAccessGrantResponse = FfwAccess;
 export type FfwAccessRevokeBody = undefined;
 
-// form: Generic form submissions guarded by the form screen's menu id (02-business.md §2; 01-shell.md §2.8 EFT forms).
+// form: Forms sent in through the portal and their staff queue (issue 15 point 7; 02-business.md §2 Account and registration: MT_MANI_Register_A, MT_Credit_App_A; 01-shell.md §2.8 EFT forms in English and French for two brands).
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionFileResponse".
+ */
+export type FormSubmissionFileResponse = string
 /**
  * binary file, named by content-disposition
  * 
@@ -14426,20 +14449,198 @@ type: string
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormSubmission".
+ * via the `definition` "FormContact".
  */
-export interface FormSubmission {
+export interface FormContact {
+first_name: string
+last_name: string
+title?: string
+email: string
+/**
+ * 10 digits
+ */
+phone: string
+phone_ext?: string
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormAddress".
+ */
+export interface FormAddress {
+street: string
+city: string
+/**
+ * province or state, 2 letters
+ */
+province: string
+postal: string
+country: ("CA" | "US")
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormBank".
+ */
+export interface FormBank {
+bank_name: string
+/**
+ * 3 digits
+ */
+institution_number: string
+/**
+ * branch transit, 5 digits
+ */
+transit_number: string
+/**
+ * 5 to 12 digits
+ */
+account_number: string
+bank_phone?: string
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSignature".
+ */
+export interface FormSignature {
+signer_name: string
+signer_title: string
+signed_date: string
+/**
+ * the signer certifies the answers and authorizes the checks
+ */
+authorize: true
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormTradeReference".
+ */
+export interface FormTradeReference {
+company_name: string
+contact_name: string
+phone: string
+email?: string
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmitResult".
+ */
+export interface FormSubmitResult {
+/**
+ * the submission's reference number
+ */
 id: number
-form: string
-status: string
-language: string
-submitted_by: string
-submitted_at: string
-fields: {
+status: number
+message: string
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormAttachment".
+ */
+export interface FormAttachment {
+id: number
+filename: string
+/**
+ * bytes
+ */
+size: number
+uploadBy: string
+uploadDate: string
+thumbnails?: (string | null)
+current_status: string
+}
+/**
+ * MT_MANI_Register_A: a business asks for portal access
+ * 
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormRegistration".
+ */
+export interface FormRegistration {
+business_name: string
+/**
+ * customer account number
+ */
+account_number?: string
+contact: FormContact
+address: FormAddress
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+services: [("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]
+shipments_per_month: ("1-10" | "11-50" | "51-200" | "Over 200")
+comments?: string
+}
+/**
+ * MT_Credit_App_A: a business applies for credit terms (net 30); multipart/form-data: the financial statements as the file part 'file', each object field as JSON text
+ * 
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormCreditApplication".
+ */
+export interface FormCreditApplication {
+business: {
+legal_name: string
+operating_name?: string
+business_type: ("Corporation" | "Partnership" | "Sole proprietorship" | "Non-profit" | "Government")
+years_in_business: number
+/**
+ * business number, 9 digits (with its RT account)
+ */
+gst_number?: string
+/**
+ * customer account number
+ */
+account_number?: string
+}
+address: FormAddress
+contact: FormContact
+accounts_payable: {
 name: string
-value: string
-}[]
-emailed_to: string[]
+email: string
+phone: string
+}
+credit: {
+requested_limit: number
+monthly_freight: number
+currency: ("CAD" | "USD")
+invoice_delivery: ("Email" | "Mail" | "EDI")
+}
+bank: FormBank
+/**
+ * two or three trade references
+ * 
+ * @minItems 2
+ * @maxItems 3
+ */
+references: [FormTradeReference, FormTradeReference]|[FormTradeReference, FormTradeReference, FormTradeReference]
+signature: FormSignature
+/**
+ * financial statements (a file part; its name here)
+ */
+file?: string
+}
+/**
+ * EFT enrolment: the account pays its invoices by electronic funds transfer (a customer's own account; staff name one); multipart/form-data: the void cheque as the file part 'void_cheque' (required), each object field as JSON text
+ * 
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormEftEnrolment".
+ */
+export interface FormEftEnrolment {
+/**
+ * customer account number
+ */
+account_number?: string
+business_name: string
+contact: FormContact
+/**
+ * where payment remittance advice is sent
+ */
+remittance_email: string
+currency: ("CAD" | "USD")
+bank: FormBank
+signature: FormSignature
+/**
+ * a void cheque of the bank account (a file part; its name here)
+ */
+void_cheque: string
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
@@ -14447,68 +14648,238 @@ emailed_to: string[]
  */
 export interface FormSubmissionRow {
 id: number
-form: string
-status: string
-submitted_by: string
-customer_account?: (string | null)
-submitted_at: string
-summary?: (string | null)
-}
-/**
- * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormSubmitResult".
- */
-export interface FormSubmitResult {
-id: number
-status: number
-message: string
-}
-/**
- * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormSubmitParams".
- */
-export interface FormSubmitParams {
-/**
- * menu id of the form screen: SpecialOrder, MiscEquipRpt, DR_LOST_FORM, DR_RISK_FORM, SuppliesOrder, MT_MANI_Register_A, MT_Credit_App_A or an EFT form EFT_{BRAND}_{EN|FR}
- */
+form: ("registration" | "credit_application" | "eft")
 cmid: string
+language: string
+status: ("Submitted" | "In Review" | "Approved" | "Rejected")
+business_name: string
+applicant_name: string
+applicant_email: string
+account_number?: (string | null)
+amount?: (number | null)
+files: number
+submitted_at: string
+updated_at?: (string | null)
+updated_by?: (string | null)
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormSubmitQuery".
+ * via the `definition` "FormSubmission".
  */
-export interface FormSubmitQuery {
+export interface FormSubmission {
+id: number
+form: ("registration" | "credit_application" | "eft")
+cmid: string
+language: string
+status: ("Submitted" | "In Review" | "Approved" | "Rejected")
+business_name: string
+applicant_name: string
+applicant_email: string
+account_number?: (string | null)
+amount?: (number | null)
+files: number
+submitted_at: string
+updated_at?: (string | null)
+updated_by?: (string | null)
+brand: string
+/**
+ * the user who sent it, null for a visitor
+ */
+submitted_by?: (string | null)
+decision_note?: (string | null)
+/**
+ * true once approved or rejected (no further action)
+ */
+decided: boolean
+/**
+ * the answers as the form's call accepted them (one of the three forms' bodies)
+ */
+answers: {
+business_name?: string
+/**
+ * customer account number
+ */
+account_number?: string
+contact?: FormContact
+address?: FormAddress
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+services?: [("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]
+shipments_per_month?: ("1-10" | "11-50" | "51-200" | "Over 200")
+comments?: string
+business?: {
+legal_name: string
+operating_name?: string
+business_type: ("Corporation" | "Partnership" | "Sole proprietorship" | "Non-profit" | "Government")
+years_in_business: number
+/**
+ * business number, 9 digits (with its RT account)
+ */
+gst_number?: string
+/**
+ * customer account number
+ */
+account_number?: string
+}
+accounts_payable?: {
+name: string
+email: string
+phone: string
+}
+credit?: {
+requested_limit: number
+monthly_freight: number
+currency: ("CAD" | "USD")
+invoice_delivery: ("Email" | "Mail" | "EDI")
+}
+bank?: FormBank
+/**
+ * two or three trade references
+ * 
+ * @minItems 2
+ * @maxItems 3
+ */
+references?: [FormTradeReference, FormTradeReference]|[FormTradeReference, FormTradeReference, FormTradeReference]
+signature?: FormSignature
+/**
+ * the name of the file sent
+ */
+file?: string
+/**
+ * where payment remittance advice is sent
+ */
+remittance_email?: string
+currency?: ("CAD" | "USD")
+/**
+ * the name of the file sent
+ */
+void_cheque?: string
+}
+/**
+ * a credit application's trade references (empty for the other forms)
+ */
+references: FormTradeReference[]
+history: {
+action: string
+status: ("Submitted" | "In Review" | "Approved" | "Rejected")
+note?: (string | null)
+by?: (string | null)
+at: string
+}[]
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormRegisterQuery".
+ */
+export interface FormRegisterQuery {
 
 }
 /**
- * the form's fields as name/value pairs, as its screen definition names them
+ * MT_MANI_Register_A: a business asks for portal access
  * 
  * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormSubmitBody".
+ * via the `definition` "FormRegisterBody".
  */
-export interface FormSubmitBody {
-language: ("en" | "fr")
+export interface FormRegisterBody {
+business_name: string
+/**
+ * customer account number
+ */
+account_number?: string
+contact: FormContact
+address: FormAddress
 /**
  * @minItems 1
- * @maxItems 200
+ * @maxItems 6
  */
-fields: [{
-name: string
-value: string
-}, ...({
-name: string
-value: string
-})[]]
+services: [("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]|[("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims"), ("Tracing" | "Rate quotes" | "Bills of lading" | "Pickups" | "Invoices and statements" | "Claims")]
+shipments_per_month: ("1-10" | "11-50" | "51-200" | "Over 200")
+comments?: string
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
- * via the `definition` "FormSubmissionsParams".
+ * via the `definition` "FormCreditApplicationQuery".
  */
-export interface FormSubmissionsParams {
+export interface FormCreditApplicationQuery {
+
+}
 /**
- * menu id of the form screen: SpecialOrder, MiscEquipRpt, DR_LOST_FORM, DR_RISK_FORM, SuppliesOrder, MT_MANI_Register_A, MT_Credit_App_A or an EFT form EFT_{BRAND}_{EN|FR}
+ * MT_Credit_App_A: a business applies for credit terms (net 30); multipart/form-data: the financial statements as the file part 'file', each object field as JSON text
+ * 
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormCreditApplicationBody".
  */
-cmid: string
+export interface FormCreditApplicationBody {
+business: {
+legal_name: string
+operating_name?: string
+business_type: ("Corporation" | "Partnership" | "Sole proprietorship" | "Non-profit" | "Government")
+years_in_business: number
+/**
+ * business number, 9 digits (with its RT account)
+ */
+gst_number?: string
+/**
+ * customer account number
+ */
+account_number?: string
+}
+address: FormAddress
+contact: FormContact
+accounts_payable: {
+name: string
+email: string
+phone: string
+}
+credit: {
+requested_limit: number
+monthly_freight: number
+currency: ("CAD" | "USD")
+invoice_delivery: ("Email" | "Mail" | "EDI")
+}
+bank: FormBank
+/**
+ * two or three trade references
+ * 
+ * @minItems 2
+ * @maxItems 3
+ */
+references: [FormTradeReference, FormTradeReference]|[FormTradeReference, FormTradeReference, FormTradeReference]
+signature: FormSignature
+/**
+ * financial statements (a file part; its name here)
+ */
+file?: string
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormEftManitoulinEnQuery".
+ */
+export interface FormEftManitoulinEnQuery {
+
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormEftManitoulinFrQuery".
+ */
+export interface FormEftManitoulinFrQuery {
+
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormEftDrcEnQuery".
+ */
+export interface FormEftDrcEnQuery {
+
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormEftDrcFrQuery".
+ */
+export interface FormEftDrcFrQuery {
+
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
@@ -14532,6 +14903,10 @@ count?: "exact"
 export interface FormSubmissionsResponse {
 results: FormSubmissionRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: FormColumnDetail[]
 }
@@ -14540,10 +14915,6 @@ columns_details: FormColumnDetail[]
  * via the `definition` "FormSubmissionGetParams".
  */
 export interface FormSubmissionGetParams {
-/**
- * menu id of the form screen: SpecialOrder, MiscEquipRpt, DR_LOST_FORM, DR_RISK_FORM, SuppliesOrder, MT_MANI_Register_A, MT_Credit_App_A or an EFT form EFT_{BRAND}_{EN|FR}
- */
-cmid: string
 id: number
 }
 /**
@@ -14555,13 +14926,110 @@ export interface FormSubmissionGetQuery {
 }
 /**
  * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionReviewParams".
+ */
+export interface FormSubmissionReviewParams {
+id: number
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionReviewQuery".
+ */
+export interface FormSubmissionReviewQuery {
+
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionReviewBody".
+ */
+export interface FormSubmissionReviewBody {
+note?: string
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionApproveParams".
+ */
+export interface FormSubmissionApproveParams {
+id: number
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionApproveQuery".
+ */
+export interface FormSubmissionApproveQuery {
+
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionApproveBody".
+ */
+export interface FormSubmissionApproveBody {
+note?: string
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionRejectParams".
+ */
+export interface FormSubmissionRejectParams {
+id: number
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionRejectQuery".
+ */
+export interface FormSubmissionRejectQuery {
+
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionRejectBody".
+ */
+export interface FormSubmissionRejectBody {
+note: string
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionFilesParams".
+ */
+export interface FormSubmissionFilesParams {
+id: number
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionFilesQuery".
+ */
+export interface FormSubmissionFilesQuery {
+
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionFilesResponse".
+ */
+export interface FormSubmissionFilesResponse {
+results: FormAttachment[]
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionFileParams".
+ */
+export interface FormSubmissionFileParams {
+id: number
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
+ * via the `definition` "FormSubmissionFileQuery".
+ */
+export interface FormSubmissionFileQuery {
+/**
+ * file id
+ */
+file: number
+}
+/**
+ * This interface was referenced by `FormFamily`'s JSON-Schema
  * via the `definition` "FormSubmissionPdfParams".
  */
 export interface FormSubmissionPdfParams {
-/**
- * menu id of the form screen: SpecialOrder, MiscEquipRpt, DR_LOST_FORM, DR_RISK_FORM, SuppliesOrder, MT_MANI_Register_A, MT_Credit_App_A or an EFT form EFT_{BRAND}_{EN|FR}
- */
-cmid: string
 id: number
 }
 /**
@@ -14571,10 +15039,31 @@ id: number
 export interface FormSubmissionPdfQuery {
 
 }
-export type FormSubmitResponse = FormSubmitResult;
+export type FormRegisterParams = undefined;
+export type FormRegisterResponse = FormSubmitResult;
+export type FormCreditApplicationParams = undefined;
+export type FormCreditApplicationResponse = FormSubmitResult;
+export type FormEftManitoulinEnParams = undefined;
+export type FormEftManitoulinEnBody = FormEftEnrolment;
+export type FormEftManitoulinEnResponse = FormSubmitResult;
+export type FormEftManitoulinFrParams = undefined;
+export type FormEftManitoulinFrBody = FormEftEnrolment;
+export type FormEftManitoulinFrResponse = FormSubmitResult;
+export type FormEftDrcEnParams = undefined;
+export type FormEftDrcEnBody = FormEftEnrolment;
+export type FormEftDrcEnResponse = FormSubmitResult;
+export type FormEftDrcFrParams = undefined;
+export type FormEftDrcFrBody = FormEftEnrolment;
+export type FormEftDrcFrResponse = FormSubmitResult;
+export type FormSubmissionsParams = undefined;
 export type FormSubmissionsBody = undefined;
 export type FormSubmissionGetBody = undefined;
 export type FormSubmissionGetResponse = FormSubmission;
+export type FormSubmissionReviewResponse = FormSubmission;
+export type FormSubmissionApproveResponse = FormSubmission;
+export type FormSubmissionRejectResponse = FormSubmission;
+export type FormSubmissionFilesBody = undefined;
+export type FormSubmissionFileBody = undefined;
 export type FormSubmissionPdfBody = undefined;
 
 // fuel_correction: Fuel surcharge corrections on probills (02-business.md §2: FUELCRT; 01-shell.md §7.5).
@@ -16548,6 +17037,14 @@ image_types: string[]
 role: string
 frequency: string
 format: string
+/**
+ * one shipment the subscription covers; null: every shipment of its account
+ */
+probill?: (string | null)
+/**
+ * the language its notices are written in (en, fr)
+ */
+language: string
 active: boolean
 created_by: string
 created_at: string
@@ -16631,6 +17128,14 @@ image_types: [("POD" | "EPOD" | "BOL" | "Customs" | "Dimensioner" | "Freight ima
 role: ("Shipper" | "Consignee" | "Third Party" | "Bill To")
 frequency: ("Immediate" | "Daily")
 format: ("PDF" | "TIFF" | "JPEG")
+/**
+ * one shipment of the account to be notified about; left out: every shipment of the account
+ */
+probill?: string
+/**
+ * the notices' language; left out on create: the subscribing user's
+ */
+language?: ("en" | "fr")
 active?: boolean
 }
 /**
@@ -16682,6 +17187,14 @@ image_types: [("POD" | "EPOD" | "BOL" | "Customs" | "Dimensioner" | "Freight ima
 role: ("Shipper" | "Consignee" | "Third Party" | "Bill To")
 frequency: ("Immediate" | "Daily")
 format: ("PDF" | "TIFF" | "JPEG")
+/**
+ * one shipment of the account to be notified about; left out: every shipment of the account
+ */
+probill?: string
+/**
+ * the notices' language; left out on create: the subscribing user's
+ */
+language?: ("en" | "fr")
 active?: boolean
 }
 /**
@@ -31833,9 +32346,19 @@ export interface CallTypes {
   'ffw.access': { params: FfwAccessParams; query: FfwAccessQuery; body: FfwAccessBody; response: FfwAccessResponse };
   'ffw.access_grant': { params: FfwAccessGrantParams; query: FfwAccessGrantQuery; body: FfwAccessGrantBody; response: FfwAccessGrantResponse };
   'ffw.access_revoke': { params: FfwAccessRevokeParams; query: FfwAccessRevokeQuery; body: FfwAccessRevokeBody; response: FfwAccessRevokeResponse };
-  'form.submit': { params: FormSubmitParams; query: FormSubmitQuery; body: FormSubmitBody; response: FormSubmitResponse };
+  'form.register': { params: FormRegisterParams; query: FormRegisterQuery; body: FormRegisterBody; response: FormRegisterResponse };
+  'form.credit_application': { params: FormCreditApplicationParams; query: FormCreditApplicationQuery; body: FormCreditApplicationBody; response: FormCreditApplicationResponse };
+  'form.eft_manitoulin_en': { params: FormEftManitoulinEnParams; query: FormEftManitoulinEnQuery; body: FormEftManitoulinEnBody; response: FormEftManitoulinEnResponse };
+  'form.eft_manitoulin_fr': { params: FormEftManitoulinFrParams; query: FormEftManitoulinFrQuery; body: FormEftManitoulinFrBody; response: FormEftManitoulinFrResponse };
+  'form.eft_drc_en': { params: FormEftDrcEnParams; query: FormEftDrcEnQuery; body: FormEftDrcEnBody; response: FormEftDrcEnResponse };
+  'form.eft_drc_fr': { params: FormEftDrcFrParams; query: FormEftDrcFrQuery; body: FormEftDrcFrBody; response: FormEftDrcFrResponse };
   'form.submissions': { params: FormSubmissionsParams; query: FormSubmissionsQuery; body: FormSubmissionsBody; response: FormSubmissionsResponse };
   'form.submission_get': { params: FormSubmissionGetParams; query: FormSubmissionGetQuery; body: FormSubmissionGetBody; response: FormSubmissionGetResponse };
+  'form.submission_review': { params: FormSubmissionReviewParams; query: FormSubmissionReviewQuery; body: FormSubmissionReviewBody; response: FormSubmissionReviewResponse };
+  'form.submission_approve': { params: FormSubmissionApproveParams; query: FormSubmissionApproveQuery; body: FormSubmissionApproveBody; response: FormSubmissionApproveResponse };
+  'form.submission_reject': { params: FormSubmissionRejectParams; query: FormSubmissionRejectQuery; body: FormSubmissionRejectBody; response: FormSubmissionRejectResponse };
+  'form.submission_files': { params: FormSubmissionFilesParams; query: FormSubmissionFilesQuery; body: FormSubmissionFilesBody; response: FormSubmissionFilesResponse };
+  'form.submission_file': { params: FormSubmissionFileParams; query: FormSubmissionFileQuery; body: FormSubmissionFileBody; response: FormSubmissionFileResponse };
   'form.submission_pdf': { params: FormSubmissionPdfParams; query: FormSubmissionPdfQuery; body: FormSubmissionPdfBody; response: FormSubmissionPdfResponse };
   'fuel_correction.list': { params: FuelCorrectionListParams; query: FuelCorrectionListQuery; body: FuelCorrectionListBody; response: FuelCorrectionListResponse };
   'fuel_correction.create': { params: FuelCorrectionCreateParams; query: FuelCorrectionCreateQuery; body: FuelCorrectionCreateBody; response: FuelCorrectionCreateResponse };

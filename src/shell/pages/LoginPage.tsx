@@ -39,6 +39,8 @@ export function LoginPage() {
               <RouterLink to={`/reset-password?company=${company}`}>{t('Forgot your password?')}</RouterLink>
               <RouterLink to={`/online-quoting-access?company=${company}`}>{t('Online quoting')}</RouterLink>
               <RouterLink to={`/rapid-bol-access?company=${company}`}>{t('Rapid bill of lading')}</RouterLink>
+              <RouterLink to={`/${company}/pages/MT_MANI_Register_A`}>{t('Register')}</RouterLink>
+              <RouterLink to={`/${company}/pages/MT_Credit_App_A`}>{t('Apply for credit')}</RouterLink>
             </div>
           </div>
           <footer>{t('Customer Service: {1}', { 1: brand.phone })}</footer>

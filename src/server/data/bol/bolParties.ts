@@ -28,7 +28,7 @@ export const partyCode = (p: { name: string; postal_code: string }) => `${p.name
  * postal code, the latest address winning), so the next BOL picks it from
  * the book or finds it by code or name (bol.consignees).
  */
-export async function rememberParties(rows: ScopedDb, account: string, body: BolBolInput): Promise<void> {
+export async function rememberParties(rows: ScopedDb, account: string | null, body: BolBolInput): Promise<void> {
   const parties = [body.shipper, body.consignee, body.third_party, body.bill_to_party].filter((p): p is BolPartyInput => !!p?.save_to_address_book);
   for (const p of parties) {
     const values = {
@@ -45,10 +45,14 @@ export async function rememberParties(rows: ScopedDb, account: string, body: Bol
       phone: p.phone ?? null,
       email: p.email ?? null,
     };
+    const latest = { address: values.address, address2: values.address2, city: values.city, province: values.province, country: values.country, contact: values.contact, phone: values.phone, email: values.email, updated_at: sql<string>`now()` as unknown as string };
+    // A prospect's book (no customer account, m0075) is kept unique by its own partial index.
     await rows
       .insertInto('bol_addresses', values)
       .onConflict((oc) =>
-        oc.constraint('bol_addresses_party').doUpdateSet({ address: values.address, address2: values.address2, city: values.city, province: values.province, country: values.country, contact: values.contact, phone: values.phone, email: values.email, updated_at: sql<string>`now()` as unknown as string }),
+        account === null
+          ? oc.columns(['company', 'skeleton_account_id', 'name', 'postal_code']).where('skeleton_account_id', 'is not', null).doUpdateSet(latest)
+          : oc.constraint('bol_addresses_party').doUpdateSet(latest),
       )
       .execute();
   }

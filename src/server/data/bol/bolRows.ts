@@ -57,9 +57,12 @@ export function asBol(row: BolRow): BolBol {
 
 /**
  * The account a BOL is made for: a customer user's own; staff name it as the
- * shipper's or the bill-to's account number, a customer of their company.
+ * shipper's or the bill-to's account number, a customer of their company;
+ * none for a prospect (its skeleton account owns it).
  */
-async function bolAccount(rows: ScopedDb, body: BolBolInput): Promise<string> {
+async function bolAccount(rows: ScopedDb, body: BolBolInput): Promise<string | null> {
+  // A rapid-BOL prospect has no customer account: the data layer makes the BOL its skeleton account's.
+  if (rows.prospectAccount !== null) return null;
   if (rows.scope.customer !== null) return rows.scope.customer;
   const named = body.shipper.account_number ?? body.bill_to_party?.account_number;
   const pointer = body.shipper.account_number || !body.bill_to_party ? '/shipper/account_number' : '/bill_to_party/account_number';

@@ -5,7 +5,8 @@ import { isoUtc } from '../isoUtc';
 
 /**
  * BOL templates of the caller's account: their own personal ones and the
- * account's company ones; another user's personal template is not there.
+ * account's company ones; another user's personal template is not there
+ * (the data layer's scope: db/ownership.ts, `personal`).
  */
 export async function bolTemplates(rows: ScopedDb): Promise<BolTemplate[]> {
   const found = await rows
@@ -13,7 +14,6 @@ export async function bolTemplates(rows: ScopedDb): Promise<BolTemplate[]> {
     .innerJoin('users', 'users.id', 'bol_templates.created_by')
     .selectAll('bol_templates')
     .select('users.username')
-    .where((eb) => eb.or([eb('access', '=', 'company'), eb('created_by', '=', rows.caller.userId)]))
     .orderBy('name')
     .execute();
   return found.map((t) => ({ id: t.id, name: t.name, access: t.access as BolTemplate['access'], created_by: t.username, updated_at: isoUtc(t.updated_at), data: JSON.parse(t.data) as BolTemplate['data'] }));
@@ -37,7 +37,7 @@ function templateData(data: BolTemplateInput['data']): BolTemplateInput['data'] 
 
 export async function createTemplate(rows: ScopedDb, body: BolTemplateInput): Promise<BolTemplate> {
   const { id } = await rows
-    .insertInto('bol_templates', { name: body.name, access: body.access, data: JSON.stringify(templateData(body.data)), created_by: rows.caller.userId, customer_account: rows.scope.customer })
+    .insertInto('bol_templates', { name: body.name, access: body.access, data: JSON.stringify(templateData(body.data)), created_by: rows.caller.userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return (await bolTemplates(rows)).find((t) => t.id === id)!;

@@ -8,6 +8,8 @@ import type { ScopedDb } from '../ScopedDb';
  * the accounts they may ship for.
  */
 export async function companyInfo(rows: ScopedDb): Promise<BolCompanyInfo> {
+  const prospect = rows.prospectAccount;
+  if (prospect !== null) return prospectInfo(rows, prospect);
   const accounts = await rows.selectFrom('customers').select(['account as number', 'name']).orderBy('account').limit(9999).execute();
   const own = rows.scope.customer ?? accounts[0]?.number;
   const customer = accounts.find((a) => a.number === own);
@@ -30,6 +32,32 @@ export async function companyInfo(rows: ScopedDb): Promise<BolCompanyInfo> {
       account_number: customer.number,
     },
     accounts,
+    default_bill_to: 'shipper',
+  };
+}
+
+/**
+ * A rapid-BOL prospect ships as the business it registered (its skeleton
+ * account, read by the id its session holds): no customer account to name.
+ */
+async function prospectInfo(rows: ScopedDb, id: number): Promise<BolCompanyInfo> {
+  const p = await rows.db.selectFrom('skeleton_accounts').selectAll().where('id', '=', id).where('company', '=', rows.scope.company).executeTakeFirstOrThrow();
+  return {
+    customer_account: null,
+    party: {
+      name: p.company_name,
+      address: p.address ?? '',
+      address2: null,
+      city: p.city ?? '',
+      province: p.province ?? '',
+      postal_code: p.postal_code ?? '',
+      country: p.country,
+      contact: p.contact_name,
+      phone: p.phone,
+      email: p.email,
+      account_number: null,
+    },
+    accounts: [],
     default_bill_to: 'shipper',
   };
 }

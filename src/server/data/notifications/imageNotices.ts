@@ -17,25 +17,26 @@ type NoticeImage = { type: string; file_name: string };
 /**
  * Writes to the outbox the notices of an image added to a shipment: one per address of every
  * active image subscription of the shipment's account whose image types include the image's
- * (a subscription covers every shipment of its account), in the language of the user who made
- * the subscription, with the subscription's signed unsubscribe link. Only the outbox is written,
+ * (a subscription covers every shipment of its account, or its one probill), in the
+ * subscription's language, with the subscription's signed unsubscribe link. Only the outbox is written,
  * so it runs inside the transaction that records the image; answers the outbox ids to deliver
  * once that transaction has committed.
  */
 export async function queueImageNotices(db: Kysely<DB>, shipment: NoticeShipment, image: NoticeImage, siteUrl: string): Promise<number[]> {
   const subscriptions = await db
     .selectFrom('image_subscriptions')
-    .leftJoin('users', (j) => j.onRef('users.username', '=', 'image_subscriptions.created_by').onRef('users.company', '=', 'image_subscriptions.company'))
-    .select(['image_subscriptions.id', 'emails', 'image_types', 'users.lang'])
-    .where('image_subscriptions.company', '=', shipment.company)
-    .where('image_subscriptions.customer_account', '=', shipment.customer_account)
+    .select(['id', 'emails', 'image_types', 'language'])
+    .where('company', '=', shipment.company)
+    .where('customer_account', '=', shipment.customer_account)
+    // One probill's subscription, or the account's every shipment.
+    .where((w) => w.or([w('probill', 'is', null), w('probill', '=', shipment.probill)]))
     .where('active', '=', true)
-    .orderBy('image_subscriptions.id')
+    .orderBy('id')
     .execute();
   const ids: number[] = [];
   for (const s of subscriptions) {
     if (!(JSON.parse(s.image_types) as string[]).includes(SUBSCRIBED_AS[image.type] ?? image.type)) continue;
-    const lang = s.lang === 'fr' ? 'fr' : 'en';
+    const lang = s.language === 'fr' ? 'fr' : 'en';
     const text = TEXT[lang];
     const fill = (t: string) => t.replace('{probill}', shipment.probill).replace('{type}', image.type).replace('{file}', image.file_name);
     // The unsubscribe page opens in the subscriber's language (the shell reads ?lang=).

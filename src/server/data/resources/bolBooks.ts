@@ -13,17 +13,20 @@ const OPTIONAL = { as: (v: string) => v || null };
  * entry without a code gets the clerk's one made from its name and postal code.
  */
 async function addressCheck(rows: ScopedDb, body: Row, current?: Row): Promise<void> {
-  if (rows.scope.customer !== null) body.customer_account ??= rows.scope.customer;
+  // A rapid-BOL prospect's book is its skeleton account's (the data layer stamps it): no account to name.
+  const prospect = rows.prospectAccount !== null;
+  if (prospect) delete body.customer_account;
+  else if (rows.scope.customer !== null) body.customer_account ??= rows.scope.customer;
   else if (!current && !body.customer_account) throw validationError([{ pointer: '/customer_account', message: 'Customer Code Not Found' }]);
-  await accountOfCompany(rows, body, current);
+  if (!prospect) await accountOfCompany(rows, body, current);
   delete body.created_by;
   if (!body.code) body.code = partyCode({ name: String(body.name), postal_code: String(body.postal_code) });
   // One entry per name and postal code (the table's unique key): said on the name, on a change too.
-  const account = String(current?.customer_account ?? body.customer_account);
+  const account = current?.customer_account ?? body.customer_account;
   const same = await rows
     .selectFrom('bol_addresses')
     .select('id')
-    .where('customer_account', '=', account)
+    .$if(!prospect, (q) => q.where('customer_account', '=', String(account)))
     .where('name', '=', String(body.name))
     .where('postal_code', '=', String(body.postal_code).toUpperCase())
     .where('id', '!=', Number(current?.id ?? 0))
@@ -75,7 +78,8 @@ async function productCheck(rows: ScopedDb, body: Row, current?: Row): Promise<v
   const item = { un_number: body.un_number as string | undefined, packing_group: body.packing_group as 'I' | 'II' | 'III' | undefined };
   const faults = await dangerousGoodsFaults(rows.db, [{ pieces: 1, weight: 1, description: '', ...item }]);
   if (faults.length) throw validationError(faults.map((f) => ({ ...f, pointer: f.pointer.replace('/items/0', '') })));
-  if (!current) Object.assign(body, { created_by_id: rows.caller.userId, customer_account: rows.scope.customer });
+  // A prospect's row gets its skeleton account from the data layer (ScopedDb.stamped), not an account.
+  if (!current) Object.assign(body, { created_by_id: rows.caller.userId, customer_account: rows.prospectAccount === null ? rows.scope.customer : null });
 }
 
 /** Product descriptions of the account, with class, NMFC and dangerous goods (ProductDesc_List, the items of BOL2_edit). */

@@ -6,6 +6,8 @@ const row = {
   status: text(),
   ship_date: date(),
   customer_account: text(),
+  // The customer's name, or the prospect's for a rapid BOL: staff reports say whose BOL it is.
+  account_name: text(),
   shipper_name: text(),
   consignee_name: text(),
   consignee_city: text(),

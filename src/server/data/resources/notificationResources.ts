@@ -1,5 +1,6 @@
 import { boolean, datetime, json, number, text, type Resource } from '../Resource';
 import { accountOfCompany } from '../notifications/accountCheck';
+import { imageSubscriptionCheck } from '../notifications/imageSubscriptionCheck';
 
 const JSON_LIST = { as: (v: unknown[]) => JSON.stringify(v) };
 
@@ -9,8 +10,8 @@ export const imageSubscriptions: Resource = {
   writes: 'image_subscriptions',
   key: 'id',
   defaultSort: '-created_at',
-  search: ['customer_account', 'customer_name', 'role'],
-  check: (rows, body, current) => accountOfCompany(rows, body, current),
+  search: ['customer_account', 'customer_name', 'role', 'probill'],
+  check: imageSubscriptionCheck,
   fields: {
     id: number(),
     customer_account: text({ write: {} }),
@@ -20,6 +21,8 @@ export const imageSubscriptions: Resource = {
     role: text({ write: {} }),
     frequency: text({ write: {} }),
     format: text({ write: {} }),
+    probill: text({ write: {} }),
+    language: text({ write: {} }),
     active: boolean({ write: { default: true } }),
     created_by: text({ write: { on: 'create' } }),
     created_at: datetime(),

@@ -10,6 +10,8 @@ export const NO_PASSWORD = '!';
 
 /** The menu group a self-registered user of the limited services joins, per company. */
 const SERVICE_GROUP = 'Online quoting';
+/** The rapid-BOL prospects' menu group (db/rapidBolDemo.ts). */
+const RAPID_BOL_GROUP = 'Rapid bill of lading';
 const SERVICE_TYPE: Record<string, string> = { online_quoting: 'QUOTE', rapid_bol: 'RBOL' };
 
 /** Whether a company brand exists (the access pages name one). */
@@ -78,8 +80,9 @@ export async function registerUser(db: Kysely<DB>, b: UsersCreateBody, company: 
         account_number_given: b.account_number ?? null,
       })
       .execute();
-    const group = await trx.selectFrom('menu_groups').select('id').where('company', '=', company).where('name', '=', SERVICE_GROUP).executeTakeFirst();
-    if (group) await trx.insertInto('user_groups').values({ user_id: created.id, group_id: group.id }).execute();
+    // A rapid-BOL prospect also gets the BOL menu; what it opens is decided by staff (bol_allowed, RBOL-SKACC-MANAGE).
+    const groups = await trx.selectFrom('menu_groups').select('id').where('company', '=', company).where('name', 'in', b.service === 'rapid_bol' ? [SERVICE_GROUP, RAPID_BOL_GROUP] : [SERVICE_GROUP]).execute();
+    if (groups.length) await trx.insertInto('user_groups').values(groups.map((g) => ({ user_id: created.id, group_id: g.id }))).execute();
     return created;
   });
 }
