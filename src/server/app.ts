@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCommandLog } from './data/commandLog/registerCommandLog';
+import type { CommandLogSettings } from './data/commandLog/commandLogRecorder';
 import formbody from '@fastify/formbody';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,6 +59,8 @@ export interface AppOptions {
    * unless JOB_WORKER=separate). Left out (tests), jobs are only queued, for a worker the test starts.
    */
   jobs?: Partial<QueueSettings>;
+  /** The command log's sampling, retention and batching (data/commandLog); left out, from the environment. */
+  commandLog?: Partial<CommandLogSettings>;
 }
 
 /**
@@ -126,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerMultipart(app, DEFAULT_BODY_LIMIT);
   registerSiteRoutes(app);
   registerMaintenanceHeader(app, opts.db);
+  registerCommandLog(app, opts.db, opts.commandLog);
 
   const files = opts.files ?? temporaryFileStore();
   app.decorate('screens', screens);

@@ -607,6 +607,7 @@ const calls = {
   "reporting_logs.audit_list": {"method":"GET","path":"reporting_logs/audit"},
   "reporting_logs.audit_get": {"method":"GET","path":"reporting_logs/audit/{id}"},
   "reporting_logs.command_log": {"method":"GET","path":"reporting_logs/command_log"},
+  "reporting_logs.command_perf": {"method":"GET","path":"reporting_logs/command_perf"},
   "reporting_logs.online_customers": {"method":"GET","path":"reporting_logs/online_customers"},
   "reporting_logs.email_reports": {"method":"GET","path":"reporting_logs/email_reports"},
   "reporting_logs.user_activity": {"method":"GET","path":"reporting_logs/user_activity"},
@@ -783,4 +784,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 774;
+export const callCount = 775;

@@ -2,6 +2,7 @@ import type { Resource } from './Resource';
 import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
 import { asnList, asnSubscriptions } from './resources/asnResources';
+import { commandLog, commandPerf } from './resources/commandLog';
 import { passwordHistory } from './resources/passwordHistory';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
@@ -54,6 +55,8 @@ export const resources: Record<string, Resource> = {
   asnList,
   asnSubscriptions,
   auditLog,
+  commandLog,
+  commandPerf,
   passwordHistory,
   bols,
   finalizedBols,

@@ -43,6 +43,7 @@ import * as m0081 from './migrations/m0081_custom_reports';
 import * as m0082 from './migrations/m0082_custom_report_list';
 import * as m0084 from './migrations/m0084_asn';
 import * as m0086 from './migrations/m0086_job_list';
+import * as m0088 from './migrations/m0088_command_log';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '0082_custom_report_list': m0082,
   '0084_asn': m0084,
   '0086_job_list': m0086,
+  '0088_command_log': m0088,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -165,6 +165,9 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   audit_log: { company: 'company', staffRows: true },
   // Password history (m0071): when each user's password was set, read by the company's administrators.
   password_history: { company: 'company', staffRows: true },
+  // The command log (m0088) and its performance view: the company's calls, read by its administrators.
+  command_log: { company: 'company', staffRows: true },
+  command_perf: { company: 'company', staffRows: true },
   // Forms sent in (m0077): a visitor's registration has no account, so they are the company's staff's rows (the queue).
   form_submissions: { company: 'company', staffRows: true },
   form_submission_history: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },

@@ -11,6 +11,7 @@ import type { AsnTables } from './schemaAsn';
 import type { BillingAdminTables } from './schemaBillingAdmin';
 import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
+import type { CommandLogTables } from './schemaCommandLog';
 import type { CustomReportTables } from './schemaCustomReports';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
@@ -729,7 +730,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CustomReportTables, BillingMoneyTables, FormTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CommandLogTables, CustomReportTables, BillingMoneyTables, FormTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

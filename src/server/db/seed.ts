@@ -25,6 +25,7 @@ import { seedBillingAdminDemo } from './billingAdminDemo';
 import { seedWandedPros } from './wandedProsDemo';
 import { seedCreditLimitDemo } from './creditLimitDemo';
 import { seedAuditDemo } from './auditDemo';
+import { seedCommandLogDemo } from './commandLogDemo';
 import { seedFormsQueueDemo } from './formsQueueDemo';
 import { seedAsnDemo } from './asnDemo';
 import { seedCustomReportsDemo } from './customReportsDemo';
@@ -160,6 +161,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedImageNoticesDemo(trx);
     await seedBillingAdminDemo(trx);
     await seedAuditDemo(trx);
+    await seedCommandLogDemo(trx);
     await seedFormsQueueDemo(trx);
     await seedAsnDemo(trx);
     await seedCustomReportsDemo(trx);

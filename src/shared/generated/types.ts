@@ -28897,13 +28897,17 @@ new_value: (string | null)
  * via the `definition` "ReportingLogsCommandLogRow".
  */
 export interface ReportingLogsCommandLogRow {
+id: number
 at: string
 user_id: string
 user_type: string
 company: string
-cmid: string
-title?: (string | null)
-duration_ms?: (number | null)
+cmid?: (string | null)
+call_id: string
+method: string
+path: string
+status: number
+duration_ms: number
 ip?: (string | null)
 }
 /**
@@ -29008,6 +29012,22 @@ how: ("own" | "admin" | "reset")
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsCommandPerfRow".
+ */
+export interface ReportingLogsCommandPerfRow {
+key: string
+period: ("1h" | "24h" | "7d" | "30d")
+call_id: string
+calls: number
+errors: number
+refusals: number
+p50_ms: number
+p95_ms: number
+max_ms: number
+last_at: string
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
  * via the `definition` "ReportingLogsAuditListQuery".
  */
 export interface ReportingLogsAuditListQuery {
@@ -29071,6 +29091,39 @@ count?: "exact"
 export interface ReportingLogsCommandLogResponse {
 results: ReportingLogsCommandLogRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+columns: string[]
+columns_details: ReportingLogsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsCommandPerfQuery".
+ */
+export interface ReportingLogsCommandPerfQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsCommandPerfResponse".
+ */
+export interface ReportingLogsCommandPerfResponse {
+results: ReportingLogsCommandPerfRow[]
+count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ReportingLogsColumnDetail[]
 }
@@ -29259,6 +29312,8 @@ export type ReportingLogsAuditGetBody = undefined;
 export type ReportingLogsAuditGetResponse = ReportingLogsAuditDetail;
 export type ReportingLogsCommandLogParams = undefined;
 export type ReportingLogsCommandLogBody = undefined;
+export type ReportingLogsCommandPerfParams = undefined;
+export type ReportingLogsCommandPerfBody = undefined;
 export type ReportingLogsOnlineCustomersParams = undefined;
 export type ReportingLogsOnlineCustomersBody = undefined;
 export type ReportingLogsEmailReportsParams = undefined;
@@ -35432,6 +35487,7 @@ export interface CallTypes {
   'reporting_logs.audit_list': { params: ReportingLogsAuditListParams; query: ReportingLogsAuditListQuery; body: ReportingLogsAuditListBody; response: ReportingLogsAuditListResponse };
   'reporting_logs.audit_get': { params: ReportingLogsAuditGetParams; query: ReportingLogsAuditGetQuery; body: ReportingLogsAuditGetBody; response: ReportingLogsAuditGetResponse };
   'reporting_logs.command_log': { params: ReportingLogsCommandLogParams; query: ReportingLogsCommandLogQuery; body: ReportingLogsCommandLogBody; response: ReportingLogsCommandLogResponse };
+  'reporting_logs.command_perf': { params: ReportingLogsCommandPerfParams; query: ReportingLogsCommandPerfQuery; body: ReportingLogsCommandPerfBody; response: ReportingLogsCommandPerfResponse };
   'reporting_logs.online_customers': { params: ReportingLogsOnlineCustomersParams; query: ReportingLogsOnlineCustomersQuery; body: ReportingLogsOnlineCustomersBody; response: ReportingLogsOnlineCustomersResponse };
   'reporting_logs.email_reports': { params: ReportingLogsEmailReportsParams; query: ReportingLogsEmailReportsQuery; body: ReportingLogsEmailReportsBody; response: ReportingLogsEmailReportsResponse };
   'reporting_logs.user_activity': { params: ReportingLogsUserActivityParams; query: ReportingLogsUserActivityQuery; body: ReportingLogsUserActivityBody; response: ReportingLogsUserActivityResponse };
