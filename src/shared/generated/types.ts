@@ -13805,13 +13805,6 @@ export interface CustomReportsTemplateDeleteQuery {
 export interface CustomReportsScheduledListQuery {
 limit?: number
 offset?: number
-sort?: string
-search?: string
-/**
- * exact: count every row, where a large count would be estimated (count_exact)
- */
-count?: "exact"
-[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -13893,13 +13886,6 @@ export interface CustomReportsReportSendQuery {
 export interface CustomReportsAdminScheduledListQuery {
 limit?: number
 offset?: number
-sort?: string
-search?: string
-/**
- * exact: count every row, where a large count would be estimated (count_exact)
- */
-count?: "exact"
-[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -13918,13 +13904,6 @@ columns_details: CustomReportsColumnDetail[]
 export interface CustomReportsArchiveListQuery {
 limit?: number
 offset?: number
-sort?: string
-search?: string
-/**
- * exact: count every row, where a large count would be estimated (count_exact)
- */
-count?: "exact"
-[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema

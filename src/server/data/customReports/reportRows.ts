@@ -75,7 +75,12 @@ function checkAccessLevel(rows: ScopedDb, level: string): void {
   if (level === 'general' && rows.scope.customer !== null) throw new AppError('GENERAL_REPORT_DENIED');
 }
 
+/** createReport in a transaction of its own (the check and the write see one state). */
 export async function createReport(rows: ScopedDb, body: ReportInput): Promise<number> {
+  return rows.transaction((trx) => createReportIn(trx, body));
+}
+
+async function createReportIn(rows: ScopedDb, body: ReportInput): Promise<number> {
   checkAccessLevel(rows, body.access_level);
   if (!(await nameAvailable(rows, body.name))) throw validationError([NAME_USED]);
   const row = await refusingConflicts(
@@ -90,7 +95,12 @@ export async function createReport(rows: ScopedDb, body: ReportInput): Promise<n
 }
 
 /** Company and general reports: only an administrator or the creator (REPORT_EDIT_DENIED); the name stays unique. */
+/** updateReport in a transaction of its own (the check and the write see one state). */
 export async function updateReport(rows: ScopedDb, id: number, body: ReportInput): Promise<void> {
+  return rows.transaction((trx) => updateReportIn(trx, id, body));
+}
+
+async function updateReportIn(rows: ScopedDb, id: number, body: ReportInput): Promise<void> {
   const row = await reportOf(rows, id);
   if (!mayChangeReport(row, rows.scope, rows.caller.type)) throw new AppError('REPORT_EDIT_DENIED');
   if (row.owner_id !== rows.scope.userId || body.access_level === 'general') checkAccessLevel(rows, body.access_level);
@@ -102,7 +112,12 @@ export async function updateReport(rows: ScopedDb, id: number, body: ReportInput
 }
 
 /** 02-business.md §6: company reports are removed only by an administrator or the original creator. */
+/** deleteReport in a transaction of its own (the check and the write see one state). */
 export async function deleteReport(rows: ScopedDb, id: number): Promise<void> {
+  return rows.transaction((trx) => deleteReportIn(trx, id));
+}
+
+async function deleteReportIn(rows: ScopedDb, id: number): Promise<void> {
   const row = await reportOf(rows, id);
   if (!mayChangeReport(row, rows.scope, rows.caller.type)) throw new AppError('REPORT_DELETE_DENIED');
   await rows.deleteFrom('custom_reports').where('id', '=', id).execute();

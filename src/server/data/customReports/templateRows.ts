@@ -60,7 +60,12 @@ async function checkName(rows: ScopedDb, name: string, exceptId?: number): Promi
   if (await q.executeTakeFirst()) throw validationError([NAME_USED]);
 }
 
+/** createTemplate in a transaction of its own (the check and the write see one state). */
 export async function createTemplate(rows: ScopedDb, body: TemplateInput): Promise<CustomReportsTemplate> {
+  return rows.transaction((trx) => createTemplateIn(trx, body));
+}
+
+async function createTemplateIn(rows: ScopedDb, body: TemplateInput): Promise<CustomReportsTemplate> {
   await checkName(rows, body.name);
   const row = await refusingConflicts(
     () =>
@@ -80,7 +85,12 @@ export async function createTemplate(rows: ScopedDb, body: TemplateInput): Promi
 }
 
 /** 02-business.md §6: company templates are edited only by their creator (personal ones are only their creator's anyway). */
+/** updateTemplate in a transaction of its own (the check and the write see one state). */
 export async function updateTemplate(rows: ScopedDb, id: number, body: TemplateInput): Promise<CustomReportsTemplate> {
+  return rows.transaction((trx) => updateTemplateIn(trx, id, body));
+}
+
+async function updateTemplateIn(rows: ScopedDb, id: number, body: TemplateInput): Promise<CustomReportsTemplate> {
   const row = await templateOf(rows, id);
   if (row.owner_id !== rows.scope.userId) throw new AppError('TEMPLATE_EDIT_DENIED');
   await checkName(rows, body.name, id);
@@ -97,7 +107,12 @@ export async function updateTemplate(rows: ScopedDb, id: number, body: TemplateI
 }
 
 /** §6: deleting a template is allowed only to administrators or the template's creator. */
+/** deleteTemplate in a transaction of its own (the check and the write see one state). */
 export async function deleteTemplate(rows: ScopedDb, id: number): Promise<void> {
+  return rows.transaction((trx) => deleteTemplateIn(trx, id));
+}
+
+async function deleteTemplateIn(rows: ScopedDb, id: number): Promise<void> {
   const row = await templateOf(rows, id);
   if (!mayDeleteTemplate(row, rows.scope, rows.caller.type)) throw new AppError('TEMPLATE_DELETE_DENIED');
   await rows.deleteFrom('custom_report_templates').where('id', '=', id).execute();

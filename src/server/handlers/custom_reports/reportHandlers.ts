@@ -49,7 +49,7 @@ export const reportHandlers: FamilyHandlers<'custom_reports'> = {
   'custom_reports.report_create': async (ctx) => {
     const rows = scoped(ctx);
     checkDefinition(ctx.body);
-    const id = await rows.transaction((trx) => createReport(trx, ctx.body));
+    const id = await createReport(rows, ctx.body);
     return reportAnswer(await reportOf(rows, id), rows);
   },
   'custom_reports.report_get': async (ctx) => {
@@ -59,11 +59,11 @@ export const reportHandlers: FamilyHandlers<'custom_reports'> = {
   'custom_reports.report_update': async (ctx) => {
     const rows = scoped(ctx);
     checkDefinition(ctx.body);
-    await rows.transaction((trx) => updateReport(trx, ctx.params.report_id, ctx.body));
+    await updateReport(rows, ctx.params.report_id, ctx.body);
     return reportAnswer(await reportOf(rows, ctx.params.report_id), rows);
   },
   'custom_reports.report_delete': async (ctx) => {
-    await scoped(ctx).transaction((trx) => deleteReport(trx, ctx.params.report_id));
+    await deleteReport(scoped(ctx), ctx.params.report_id);
     return { status: 0, message: 'Deleted' };
   },
   'custom_reports.report_name_check': async (ctx) => {
@@ -73,14 +73,14 @@ export const reportHandlers: FamilyHandlers<'custom_reports'> = {
   'custom_reports.template_list': async (ctx) => ({ results: await listTemplates(scoped(ctx)) }),
   'custom_reports.template_create': async (ctx) => {
     checkDefinition(ctx.body.definition, '/definition');
-    return scoped(ctx).transaction((trx) => createTemplate(trx, ctx.body));
+    return createTemplate(scoped(ctx), ctx.body);
   },
   'custom_reports.template_update': async (ctx) => {
     checkDefinition(ctx.body.definition, '/definition');
-    return scoped(ctx).transaction((trx) => updateTemplate(trx, ctx.params.template_id, ctx.body));
+    return updateTemplate(scoped(ctx), ctx.params.template_id, ctx.body);
   },
   'custom_reports.template_delete': async (ctx) => {
-    await scoped(ctx).transaction((trx) => deleteTemplate(trx, ctx.params.template_id));
+    await deleteTemplate(scoped(ctx), ctx.params.template_id);
     return { status: 0, message: 'Deleted' };
   },
   /** ReportGeneratorPDF: the guide, written in the caller's language. */
