@@ -40,8 +40,8 @@ export const kinds: readonly KindEntry[] = [
   kind(docLibraryContract, () => import('../custom/docLibrary/DocLibraryScreen').then((m) => m.DocLibraryScreen)),
   kind(bolFinalizedContract, () => import('../custom/bol/BolFinalizedScreen').then((m) => m.BolFinalizedScreen)),
   kind(labelsPrintContract, () => import('../custom/labels/LabelsPrintScreen').then((m) => m.LabelsPrintScreen)),
-  kind(reportBuilderContract, () => import('../custom/reports/ReportBuilderScreen').then((m) => m.ReportBuilderScreen)),
   kind(bolTemplatesContract, () => import('../custom/bol/BolTemplatesScreen').then((m) => m.BolTemplatesScreen)),
+  kind(reportBuilderContract, () => import('../custom/reports/ReportBuilderScreen').then((m) => m.ReportBuilderScreen)),
 ];
 
 /** The contract of a kind by its name, if registered. */

@@ -4,6 +4,7 @@ import { parseGridQuery, TEXT_OPERATORS } from '../../src/server/query/parseGrid
 import { condition, sortKeys, orderSql, whereSql } from '../../src/server/query/gridSql';
 import { gridSql } from '../../src/server/query/runGridQuery';
 import { gridSources } from '../../src/server/data/gridSources';
+import { resources } from '../../src/server/data/resources';
 import type { GridSource } from '../../src/server/query/GridSource';
 import { AppError } from '../../src/server/errors';
 import { ownershipOf } from '../../src/server/db/ownership';
@@ -154,8 +155,12 @@ describe('grid filters → SQL and parameters', () => {
     // The group's shared reference tables (companies, master configuration...) have no company: a guard keeps customers out instead.
     expect(where({ company: 'C', customer: '100001', userId: 7 }, { ...source, table: 'companies' }).sql).toMatch(/^true and \(/);
     // Every source keeps a customer to their rows: by account or owner column, or by a guard that
-    // refuses customer callers outright (staff-only lists, with or without a company column).
-    for (const [name, s] of Object.entries(gridSources)) expect(Boolean(ownershipOf(s.table).customer || ownershipOf(s.table).owner || s.guard), `${name} is scoped`).toBe(true);
+    // refuses customer callers outright (staff-only lists, with or without a company column), or
+    // by being the group's declared public reference data, a table of no company.
+    for (const [name, s] of Object.entries(gridSources)) {
+      const o = ownershipOf(s.table);
+      expect(Boolean(o.customer || o.owner || s.guard || (resources[name]?.referenceData && o.company === null)), `${name} is scoped`).toBe(true);
+    }
   });
 
   it('leaves out of the generic search the columns whose text cannot contain the value', () => {

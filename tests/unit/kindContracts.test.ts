@@ -31,7 +31,7 @@ const viewer = { cmid: 'T-DOC', kind: 'pdf-viewer', title: 'T', document: 'GET c
 describe('the registry of screen kinds (src/kinds/registry.ts)', () => {
   it('holds each kind once, with its own meta-schema part, and a component to load', () => {
     const names = kinds.map((k) => k.contract.kind);
-    expect(names).toEqual(['grid', 'form', 'detail', 'pdf-viewer', 'document-wizard', 'quote', 'doc-library', 'bol-finalized', 'labels-print', 'bol-templates']);
+    expect(names).toEqual(['grid', 'form', 'detail', 'pdf-viewer', 'document-wizard', 'quote', 'doc-library', 'bol-finalized', 'labels-print', 'bol-templates', 'report-builder']);
     expect(new Set(names).size).toBe(names.length);
     for (const { contract, load } of kinds) {
       expect(contract.schema.$id).toBe(`${contract.kind}.schema.json`);
@@ -49,7 +49,7 @@ describe('the registry of screen kinds (src/kinds/registry.ts)', () => {
   });
 
   it('refuses an unknown kind at load, naming the known ones', () => {
-    expect(crossCheck({ cmid: 'X', kind: 'chart', title: 'X' }, calls)).toEqual([{ pointer: '/kind', message: 'Unknown screen kind chart; known: grid, form, detail, pdf-viewer, document-wizard, quote, doc-library, bol-finalized, labels-print, bol-templates' }]);
+    expect(crossCheck({ cmid: 'X', kind: 'chart', title: 'X' }, calls)).toEqual([{ pointer: '/kind', message: 'Unknown screen kind chart; known: grid, form, detail, pdf-viewer, document-wizard, quote, doc-library, bol-finalized, labels-print, bol-templates, report-builder' }]);
   });
 });
 

@@ -65,6 +65,12 @@ export interface Resource {
   defaultSort: string;
   /** Fields a type-ahead search looks in (any of them containing the text). */
   search?: string[];
+  /**
+   * The carrier group's public reference data (exchange rates): rows that belong to no
+   * company or customer, so every caller holding the screen reads them all. Declared so
+   * that the scoping test can tell it from a source that forgot its scope.
+   */
+  referenceData?: true;
   /** A further refusal before any row is read or written (staff only, administrators only...). */
   guard?: (db: Kysely<DB>, caller: Caller) => Promise<void>;
   /** What still refers to a row refuses its delete with `error`; `field` answers it as a boolean. */

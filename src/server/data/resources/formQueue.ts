@@ -29,6 +29,7 @@ export const formQueue: Resource = {
 /** Daily exchange rates of the carrier group, newest first (exchange_rates.list: MTLEXCHANGE); shared reference data. */
 export const exchangeRates: Resource = {
   table: 'exchange_rate_list',
+  referenceData: true,
   key: 'id',
   defaultSort: '-date',
   search: ['from_currency', 'to_currency', 'source'],

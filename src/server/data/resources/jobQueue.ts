@@ -1,4 +1,4 @@
-import { datetime, json, number, text, type Resource } from '../Resource';
+import { datetime, number, text, type Resource } from '../Resource';
 import { adminOnly } from '../guards';
 
 /**
@@ -16,7 +16,6 @@ export const jobQueue: Resource = {
     id: text(),
     queue: text(),
     state: text(),
-    data: json(),
     retry_count: number(),
     retry_limit: number(),
     start_after: datetime(),
