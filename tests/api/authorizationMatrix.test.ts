@@ -202,7 +202,7 @@ for (const dialect of await dialectsUnderTest()) {
           const own = declared[r.table_name];
           if (!own) return true;
           if (r.column_name === 'company') return own.company !== 'company' && !own.system;
-          return own.customer !== 'customer_account' && !own.owner;
+          return own.customer !== 'customer_account' && !own.owner && !own.sharedByLevel;
         })
         .map((r) => `${r.table_name}.${r.column_name}`);
       expect(faults).toEqual([]);

@@ -29,6 +29,11 @@ export interface Ownership {
   prospect?: string;
   /** Rows that may be one user's own: those whose `access` column says 'personal' reach only their `owner` (its author). */
   personal?: { access: string; owner: string };
+  /**
+   * Rows shared by an access level the company and account columns alone cannot say (custom reports: personal,
+   * company, general): the module named here adds the owner and account conditions to every query of the table.
+   */
+  sharedByLevel?: string;
 }
 
 const SHARED: Ownership = { company: null };
@@ -85,8 +90,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   pushreport_results: ownedBy('user_id', 'company'),
   // Reports and templates are shared by access level (personal, company, general), which the company column alone
   // cannot say: data/customReports/reportVisibility.ts adds the owner and account conditions to every query.
-  custom_reports: { company: 'company' },
-  custom_report_templates: { company: 'company' },
+  custom_reports: { company: 'company', sharedByLevel: 'data/customReports/reportVisibility.ts' },
+  custom_report_templates: { company: 'company', sharedByLevel: 'data/customReports/templateRows.ts' },
   custom_report_runs: ownedBy('user_id', 'company'),
   // A view (m0082): one row per report and user who may see it.
   custom_report_list: ownedBy('viewer_id', 'company'),

@@ -3,7 +3,8 @@ import { boolean, datetime, number, text, type Resource } from '../Resource';
 /** The saved reports the caller may use (CR_SavedReports): a view scoped by viewer (m0082, reportVisibility.ts). */
 export const customReportList: Resource = {
   table: 'custom_report_list',
-  key: 'report_id',
+  // A report is one row per viewer: the key of a row is the pair, not answered (rows are answered by report_id).
+  key: 'list_key',
   defaultSort: 'name',
   search: ['name', 'title'],
   fields: {
