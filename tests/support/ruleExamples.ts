@@ -288,14 +288,14 @@ export const ruleExamples: RuleExample[] = [
   },
   {
     // 02-business.md §2: the report generator's limits (70 columns, 3 sort levels, 10 sum columns).
-    entry: { rule: 'report-limits' },
+    entry: { rule: 'report-limits', columns: 'columns', sort: 'sort', sums: 'sum_columns', calculated: 'calculated_columns' },
     valid: [
-      { columns: Array.from({ length: 70 }, (_, i) => `c${i}`), sort: [{ field: 'c1' }, { field: 'c2' }, { field: 'c3' }], sum_columns: Array.from({ length: 10 }, (_, i) => `c${i}`) },
+      { columns: Array.from({ length: 70 }, (_, i) => `c${i}`), sort: [{ column: 'c1', direction: 'asc' }, { column: 'c2', direction: 'desc' }, { column: 'c3', direction: 'asc' }], sum_columns: Array.from({ length: 10 }, (_, i) => `c${i}`) },
       { columns: ['weight'], calculated_columns: [{ name: 'per_lb', expression: 'charges / weight' }], sum_columns: ['per_lb'] },
     ],
     invalid: [
       { data: { columns: Array.from({ length: 71 }, (_, i) => `c${i}`) }, faults: [fault('/columns', 'A maximum of 70 columns per report', 'Un maximum de 70 colonnes par rapport')] },
-      { data: { columns: ['a', 'b', 'c', 'd'], sort: [{ field: 'a' }, { field: 'b' }, { field: 'c' }, { field: 'd' }] }, faults: [fault('/sort', 'Up to 3 sort levels', "Jusqu'à 3 niveaux de tri")] },
+      { data: { columns: ['a', 'b', 'c', 'd'], sort: ['a', 'b', 'c', 'd'].map((column) => ({ column, direction: 'asc' })) }, faults: [fault('/sort', 'Up to 3 sort levels', "Jusqu'à 3 niveaux de tri")] },
       { data: { columns: Array.from({ length: 11 }, (_, i) => `c${i}`), sum_columns: Array.from({ length: 11 }, (_, i) => `c${i}`) }, faults: [fault('/sum_columns', 'Select up to 10 columns to add together', "Sélectionnez jusqu'à 10 colonnes à additionner")] },
       { data: { columns: ['a'], sum_columns: ['b'] }, faults: [fault('/sum_columns/0', "Sum columns must be among the report's columns", 'Les colonnes additionnées doivent faire partie des colonnes du rapport')] },
     ],

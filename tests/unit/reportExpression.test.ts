@@ -22,11 +22,12 @@ describe('the calculated columns expression language', () => {
   });
 
   it("answers the spec's messages for too many columns, sorts and sums", () => {
+    const P = { columns: 'columns', sort: 'sort', sums: 'sum_columns', calculated: 'calculated_columns' };
     const cols = Array.from({ length: 71 }, (_, i) => `c${i}`);
-    expect(reportLimits.check({ columns: cols, sort: [1, 2, 3, 4], sum_columns: cols.slice(0, 11) }, {}, { today: '2026-01-01' }).map((f) => f.message)).toEqual([
+    expect(reportLimits.check({ columns: cols, sort: [1, 2, 3, 4], sum_columns: cols.slice(0, 11) }, P, { today: '2026-01-01' }).map((f) => f.message)).toEqual([
       'A maximum of 70 columns per report', 'Up to 3 sort levels', 'Select up to 10 columns to add together',
     ]);
-    expect(reportLimits.check({ columns: cols.slice(0, 70), sum_columns: ['c1', 'Margin'], calculated_columns: [{ name: 'Margin' }] }, {}, { today: '2026-01-01' })).toEqual([]);
-    expect(reportLimits.check({ columns: ['a'], sum_columns: ['b'] }, {}, { today: '2026-01-01' })[0]).toEqual({ pointer: '/sum_columns/0', message: "Sum columns must be among the report's columns" });
+    expect(reportLimits.check({ columns: cols.slice(0, 70), sum_columns: ['c1', 'Margin'], calculated_columns: [{ name: 'Margin' }] }, P, { today: '2026-01-01' })).toEqual([]);
+    expect(reportLimits.check({ columns: ['a'], sum_columns: ['b'] }, P, { today: '2026-01-01' })[0]).toEqual({ pointer: '/sum_columns/0', message: "Sum columns must be among the report's columns" });
   });
 });
