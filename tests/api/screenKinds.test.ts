@@ -52,7 +52,7 @@ describe('screen kinds and shared parts, served from screens/', () => {
     t.app.screens.rescan(true);
     const kind = await getScreen('T-KIND');
     expect(kind.statusCode).toBe(422);
-    expect(kind.json().errors).toEqual([{ pointer: '/kind', message: 'Unknown screen kind chart; known: grid, form, detail, pdf-viewer, document-wizard, quote, doc-library, bol-finalized, labels-print, bol-templates' }]);
+    expect(kind.json().errors).toEqual([{ pointer: '/kind', message: 'Unknown screen kind chart; known: grid, form, detail, pdf-viewer, document-wizard, quote, doc-library, bol-finalized, labels-print, bol-templates, report-builder' }]);
     expect((await getScreen('T-WIDGET')).json().errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/uiSchema/description/ui:widget', '/uiSchema/probill/ui:field']);
     const cell = (await getScreen('T-CELL')).json();
     expect(cell.detail).toBe('Screen definition screens/T-CELL.json is invalid');
