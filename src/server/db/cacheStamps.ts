@@ -14,7 +14,7 @@ const watched = new WeakMap<object, Map<string, string[]>>();
 
 /** The base tables each of these tables or views reads, through views of views. */
 async function resolveBaseTables(db: Kysely<any>, names: string[]): Promise<Map<string, string[]>> {
-  const { rows } = await sql<{ root: string; base: string }>`
+  const { rows } = await sql<{ root: string; base: string; local: boolean }>`
     with recursive deps(root, rel) as (
       select c.relname::text, c.oid from pg_class c
       where c.relnamespace = current_schema()::regnamespace and c.relname in (${sql.join(names)})
@@ -24,9 +24,13 @@ async function resolveBaseTables(db: Kysely<any>, names: string[]): Promise<Map<
       join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
         and d.refclassid = 'pg_class'::regclass and d.refobjid <> deps.rel
     )
-    select deps.root, c.relname::text as base from deps join pg_class c on c.oid = deps.rel where c.relkind in ('r', 'p')`.execute(db);
+    select deps.root, c.relname::text as base, c.relnamespace = current_schema()::regnamespace as local
+    from deps join pg_class c on c.oid = deps.rel where c.relkind in ('r', 'p')`.execute(db);
+  // A view reading a table of another schema (job_list over pg-boss's own tables) cannot be stamped by a
+  // trigger of ours: it is left unwatched, so what is read from it is never cached.
+  const foreign = new Set(rows.filter((r) => !r.local).map((r) => r.root));
   const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.root, [...(out.get(r.root) ?? []), r.base].sort());
+  for (const r of rows) if (!foreign.has(r.root)) out.set(r.root, [...(out.get(r.root) ?? []), r.base].sort());
   return out;
 }
 
