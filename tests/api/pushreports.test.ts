@@ -62,15 +62,15 @@ for (const dialect of await dialectsUnderTest()) {
       expect(noCmid.json().detail).toBe('This pushreport cannot be created');
       const { cmid: _, ...withoutCmid } = CONFIG;
       expect((await send('POST', 'pushreport', 'customer', withoutCmid)).json().detail).toBe('This pushreport cannot be created');
-      const list = await send('GET', 'pushreport', 'customer2');
+      const list = await send('GET', 'pushreport', 'sales');
       expect(list.statusCode).toBe(403);
       expect(list.json().detail).toBe('Cannot view push report list');
-      const fr = await t.app.inject({ method: 'GET', url: '/api/pushreport', headers: { ...auth(await t.tokenOf('customer2')), 'accept-language': 'fr' } });
+      const fr = await t.app.inject({ method: 'GET', url: '/api/pushreport', headers: { ...auth(await t.tokenOf('sales')), 'accept-language': 'fr' } });
       expect(fr.json().detail).toBe("Impossible d'afficher la liste des rapports automatiques");
     });
 
     it('checks the data source, its access, the query and the menu group', async () => {
-      const noAdd = await send('POST', 'pushreport', 'customer2', CONFIG);
+      const noAdd = await send('POST', 'pushreport', 'sales', CONFIG);
       expect(noAdd.statusCode, noAdd.body).toBe(403); // no PUSHREPORT_ADD
       const noGrid = await send('POST', 'pushreport', 'quoteonly', CONFIG); // may add push reports, may not read shipments
       expect(noGrid.statusCode, noGrid.body).toBe(403);
