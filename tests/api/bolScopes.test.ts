@@ -3,6 +3,7 @@ import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { validBol } from '../support/bolExamples';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { frMessages } from '../../src/shell/i18n/frMessages';
 
 /**
  * Rapid bills of lading (issue 14): a prospect (skeleton account, user type
@@ -154,6 +155,21 @@ for (const dialect of await dialectsUnderTest()) {
       }
       const seeded = await t.database.db.selectFrom('bols').select('probill').where('skeleton_account_id', '=', await prospectId('northbaybuild')).where('reference_list', '=', 'NBB-2041').execute();
       expect(seeded).toHaveLength(1);
+    });
+
+    it('names in French every menu, side menu, item and group of quoting and shipping (issue 14, point 7)', async () => {
+      const tops = ['Quoting', 'Quoting for customers', 'Shipping tools', 'Quoting administration', 'Rapid bill of lading', 'Shipping', 'Pickups', 'Pickup operations'];
+      const rows = await t.database.db
+        .selectFrom('top_menus')
+        .leftJoin('side_menus', 'side_menus.top_menu_id', 'top_menus.id')
+        .leftJoin('side_menu_items', 'side_menu_items.side_menu_id', 'side_menus.id')
+        .select(['top_menus.name as top', 'side_menus.name as side', 'side_menu_items.title'])
+        .where('top_menus.name', 'in', tops)
+        .execute();
+      expect(new Set(rows.map((r) => r.top))).toEqual(new Set(tops));
+      const groups = ['Online quoting', 'Rapid bill of lading', 'Sales'];
+      const english = new Set([...groups, ...rows.flatMap((r) => [r.top, r.side, r.title])].filter((s): s is string => !!s));
+      expect([...english].filter((s) => !frMessages[s])).toEqual([]);
     });
 
     it("refuses a prospect the pickup its finalised BOL screen does not offer it: the form, booking, and the pickup lists", async () => {
