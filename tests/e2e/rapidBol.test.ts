@@ -67,8 +67,16 @@ describe('rapid bill of lading in Chromium: a prospect allowed BOLs', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a prospect not allowed BOLs is told so by the server', async () => {
+  it('a prospect not allowed BOLs is told so by the server, on the page it lands on, and still quotes', async () => {
+    const message = 'Your account is not yet allowed to make bills of lading. Please contact us to have them turned on.';
     const res = await server.call('rockiesoutdoor', 'GET', 'bol/company_info');
-    expect([res.status, res.body.detail]).toEqual([403, 'Your account is not yet allowed to make bills of lading. Please contact us to have them turned on.']);
+    expect([res.status, res.body.detail]).toEqual([403, message]);
+    const { page } = await newPage();
+    await signIn(page, base, 'rockiesoutdoor');
+    await page.waitForURL(/\/pages\/BOL2_index/);
+    await shows(page, message);
+    await page.getByRole('button', { name: 'Quoting', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Get a quote', exact: true }).click();
+    await page.waitForURL(/\/pages\/MTONLINEQUOTE/);
   });
 });
