@@ -51,12 +51,16 @@ describe('push reports in Chromium', () => {
 
     // PUSHREPORTR/{id} reads GET pushreport/{id}/results: the run, completed by the queue's worker.
     const run = tab.locator('tbody tr[data-row]', { hasText: title });
+    // The list is read once: reload until the worker has finished, each time counting only once the reloaded grid
+    // shows the run's row again (counted at once after a reload, an empty grid was reloaded again, for ever).
     await poll(
       async () => {
-        if (!(await run.getByText('Completed').count())) await tab.reload();
+        if (await run.getByText('Completed').count()) return 1;
+        await tab.reload();
+        await run.waitFor({ timeout: 30000 });
         return run.getByText('Completed').count();
       },
-      60000,
+      90000,
     ).toBe(1);
     await run.getByRole('link', { name: `${title}.csv` }).click();
 
