@@ -5,7 +5,7 @@ import { isoUtcOrNull } from '../isoUtc';
 import { refusingConflicts } from '../refusingConflicts';
 import { mayChangeReport, reportVisible } from './reportVisibility';
 import type { ReportDefinition } from './reportDefinition';
-import type { CustomReportsReport, CustomReportsReportRow } from '../../../shared/generated/types';
+import type { CustomReportsReport } from '../../../shared/generated/types';
 
 const NAME_USED = { pointer: '/name', message: 'Report name already used' };
 

@@ -1,7 +1,7 @@
 import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtcOrNull } from '../isoUtc';
-import { reportOf, visibleReports } from './reportRows';
+import { reportOf } from './reportRows';
 import { mayChangeReport } from './reportVisibility';
 import { nextReportRun, type SavedSchedule } from './scheduleTimes';
 import type { CallTypes } from '../../../shared/generated/types';
