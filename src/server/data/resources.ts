@@ -29,6 +29,7 @@ import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
 import { customReportList } from './resources/customReportList';
+import { customReportAdminSchedules, customReportArchive, customReportSchedules } from './resources/reportSchedules';
 import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
@@ -88,6 +89,9 @@ export const resources: Record<string, Resource> = {
   pushreports,
   pushreportResults,
   customReportList,
+  customReportSchedules,
+  customReportAdminSchedules,
+  customReportArchive,
   jobQueue,
   quoteHistory,
   quoteReport,
