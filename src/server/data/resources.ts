@@ -29,6 +29,7 @@ import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
 import { customReportList } from './resources/customReportList';
+import { reportExceptions } from './resources/reportExceptions';
 import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
@@ -88,6 +89,7 @@ export const resources: Record<string, Resource> = {
   pushreports,
   pushreportResults,
   customReportList,
+  reportExceptions,
   jobQueue,
   quoteHistory,
   quoteReport,

@@ -95,6 +95,7 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   custom_report_runs: ownedBy('user_id', 'company'),
   // A view (m0082): one row per report and user who may see it.
   custom_report_list: ownedBy('viewer_id', 'company'),
+  custom_report_exceptions: { company: 'company', customer: 'customer_account' },
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },
