@@ -9,9 +9,9 @@ const REPORT_ITEMS: Item[] = [
   ['CR_RptPrefs', 'Report templates', false],
   ['CR_ViewOptions', 'View options', true],
 ];
-/** Assigning is for the carrier's staff only (02-business.md §6): a menu of its own, for administrators and employees (sales included). */
+/** Assigning is for the carrier's staff only (02-business.md §6): a menu of its own, for administrators, employees and sales. */
 const ASSIGN: Item = ['CR_Assign_Rpt', 'Assign reports', false];
-const ASSIGN_GROUPS = ['Administrators', 'Employees'];
+const ASSIGN_GROUPS = ['Administrators', 'Employees', 'Sales'];
 
 /**
  * CR_Exceptions, CR_RptPrefs, CR_ViewOptions and CR_Assign_Rpt on the demo
