@@ -30,6 +30,7 @@ import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
 import { customReportList } from './resources/customReportList';
 import { customReportAdminSchedules, customReportArchive, customReportSchedules } from './resources/reportSchedules';
+import { reportExceptions } from './resources/reportExceptions';
 import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
@@ -92,6 +93,7 @@ export const resources: Record<string, Resource> = {
   customReportSchedules,
   customReportAdminSchedules,
   customReportArchive,
+  reportExceptions,
   jobQueue,
   quoteHistory,
   quoteReport,

@@ -46,6 +46,7 @@ import * as m0086 from './migrations/m0086_job_list';
 import * as m0088 from './migrations/m0088_command_log';
 import * as m0092 from './migrations/m0092_quote_money';
 import * as m0095 from './migrations/m0095_report_schedule_lists';
+import * as m0097 from './migrations/m0097_report_exceptions';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '0088_command_log': m0088,
   '0092_quote_money': m0092,
   '0095_report_schedule_lists': m0095,
+  '0097_report_exceptions': m0097,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

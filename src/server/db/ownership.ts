@@ -101,6 +101,7 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   custom_report_schedule_list: ownedBy('viewer_id', 'company'),
   custom_report_admin_schedules: { company: 'company', customer: 'customer_account' },
   custom_report_archive: ownedBy('user_id', 'company'),
+  custom_report_exceptions: { company: 'company', customer: 'customer_account' },
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },

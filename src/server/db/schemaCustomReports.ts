@@ -160,11 +160,29 @@ export interface CustomReportArchiveView {
   owner: string;
 }
 
+/** m0097: shipments with a delivery exception (CR_Exceptions). */
+export interface CustomReportExceptionsView {
+  probill: string;
+  company: string;
+  customer_account: string;
+  pickup_date: Date | string | null;
+  delivery_date: Date | string | null;
+  exception_code: string;
+  exception: string;
+  status: string;
+  shipper_name: string;
+  consignee_name: string;
+  consignee_city: string;
+  reference: string | null;
+  reported_at: Date;
+}
+
 export interface CustomReportTables {
   custom_report_list: CustomReportListView;
   custom_report_schedule_list: CustomReportScheduleListView;
   custom_report_admin_schedules: CustomReportAdminSchedulesView;
   custom_report_archive: CustomReportArchiveView;
+  custom_report_exceptions: CustomReportExceptionsView;
   custom_reports: CustomReportsTable;
   custom_report_templates: CustomReportTemplatesTable;
   custom_report_runs: CustomReportRunsTable;

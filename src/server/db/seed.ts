@@ -31,6 +31,7 @@ import { seedAsnDemo } from './asnDemo';
 import { seedCustomReportsDemo } from './customReportsDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
 import { seedReportSchedulesDemo } from './reportSchedulesDemo';
+import { seedReportAssignDemo } from './reportAssignDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -168,6 +169,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedCustomReportsDemo(trx);
     await seedQueueScreensDemo(trx);
     await seedReportSchedulesDemo(trx);
+    await seedReportAssignDemo(trx);
   });
 }
 
