@@ -30,6 +30,7 @@ import { seedFormsQueueDemo } from './formsQueueDemo';
 import { seedAsnDemo } from './asnDemo';
 import { seedCustomReportsDemo } from './customReportsDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
+import { seedPortalReportsDemo } from './portalReportsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -166,6 +167,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedAsnDemo(trx);
     await seedCustomReportsDemo(trx);
     await seedQueueScreensDemo(trx);
+    await seedPortalReportsDemo(trx);
   });
 }
 
