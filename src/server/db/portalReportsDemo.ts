@@ -4,8 +4,8 @@ import { menu } from './billingDemo';
 
 /**
  * The portal's usage and report logs in the demo (issue 16 point 5): REPORT_OC,
- * REPORT_UA, ADMIN_EmailRpt and Admin_CustomRptReq on the Administration menu,
- * REPORT_OC also for employees and sales staff (a "Portal usage" menu), and the
+ * REPORT_UA, ADMIN_EmailRpt and Admin_CustomRptReq on a "Portal usage" top menu
+ * of the administrators, REPORT_OC also on one of employees and sales staff, and the
  * history these views read, so they show something on a fresh database:
  * a month of sign-ins of the demo users (sign_in_log, as the sign-in writes
  * it), past "Send now" runs of the demo's emailed reports with the outbox
@@ -42,18 +42,7 @@ const REQUESTS: [string, number, string, 'New' | 'In progress' | 'Completed' | '
 ];
 
 export async function seedPortalReportsDemo(db: Kysely<DB>): Promise<void> {
-  await db.insertInto('commands').values(ADMIN_ITEMS.map(([cmid, title]) => ({ cmid, title, analytics: 'N' }))).onConflict((oc) => oc.column('cmid').doNothing()).execute();
-  const side = await db
-    .selectFrom('side_menus')
-    .innerJoin('top_menus', 'top_menus.id', 'side_menus.top_menu_id')
-    .select('side_menus.id')
-    .where('top_menus.name', '=', 'Administration')
-    .executeTakeFirstOrThrow();
-  const { next } = await db.selectFrom('side_menu_items').select(sql<number>`coalesce(max(seq), 0) + 1`.as('next')).where('side_menu_id', '=', side.id).executeTakeFirstOrThrow();
-  await db
-    .insertInto('side_menu_items')
-    .values(ADMIN_ITEMS.map(([cmid, title], i) => ({ side_menu_id: side.id, seq: Number(next) + i, cmid, title, hidden: false })))
-    .execute();
+  await menu(db, 'Portal usage', [{ name: 'Portal usage', items: ADMIN_ITEMS }], ['Administrators']);
   await menu(db, 'Portal usage', [{ name: 'Portal usage', items: [['REPORT_OC', 'Online customers']] }], ['Employees', 'Sales']);
 
   for (const [uid, ok, failed] of SIGN_INS) {
