@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { completeRun } from '../../src/server/data/pushreportRuns';
+import { runCustomReport } from '../../src/server/jobs/runCustomReport';
+import { temporaryFileStore } from '../../src/server/files/fileStoreFrom';
 
 /** REPORT_OC, REPORT_UA, ADMIN_EmailRpt and Admin_CustomRptReq (issue 16 point 5): content from the real logs, scoping, refusals. */
 for (const dialect of await dialectsUnderTest()) {
@@ -87,6 +89,17 @@ for (const dialect of await dialectsUnderTest()) {
       await completeRun(db, run.id, { key: 'k-test', name: 'pickups.csv', size: 10, type: 'text/csv', rows: 7 }, { company: 'MANITOULIN', sentBy: customer.id, to, subject: report.title, content: '<p>x</p>', messageId: '<t@portal>' });
       const found = (await get(`email_reports?source=Push%20report&sort=-id`, 'admin', 'ADMIN_EmailRpt')).json().results[0];
       expect(found).toMatchObject({ source: 'Push report', report_name: report.title, owner: 'employee', recipients: to.join(', '), format: 'CSV', rows: 7, status: 'queued' });
+
+      // A report generator run, made by the worker's own code, shows with the state its outbox message reached.
+      const saved = await db.selectFrom('custom_reports').select(['id', 'name', 'format']).where('name', '=', 'Delivered shipments by lane').executeTakeFirstOrThrow();
+      const owner = await db.selectFrom('users').select(['id', 'email']).where('username', '=', 'customer').where('company', '=', 'MANITOULIN').executeTakeFirstOrThrow();
+      const crRun = await db.insertInto('custom_report_runs').values({ report_id: saved.id, company: 'MANITOULIN', user_id: owner.id, trigger: 'manual', format: saved.format, output: 'email' }).returning('id').executeTakeFirstOrThrow();
+      await runCustomReport(db, temporaryFileStore(), crRun.id);
+      const done = await db.selectFrom('custom_report_runs').select(['status', 'rows']).where('id', '=', crRun.id).executeTakeFirstOrThrow();
+      expect(done.status).toBe('Completed');
+      const message = await db.selectFrom('email_outbox').select(['id', 'status']).where('report_kind', '=', 'custom_report').where('report_run_id', '=', crRun.id).executeTakeFirstOrThrow();
+      const listed = (await get(`email_reports?id=${message.id}`, 'admin', 'ADMIN_EmailRpt')).json().results[0];
+      expect(listed).toMatchObject({ source: 'Report generator', report_name: saved.name, owner: 'customer', recipients: owner.email, format: saved.format, rows: done.rows, status: message.status });
     });
 
     it('Admin_CustomRptReq lists the company’s requests with their requester and state', async () => {
