@@ -3,6 +3,7 @@ import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
 import { asnList, asnSubscriptions } from './resources/asnResources';
 import { commandLog, commandPerf } from './resources/commandLog';
+import { customReportRequests, emailReports, onlineCustomers, userActivity } from './resources/portalReports';
 import { passwordHistory } from './resources/passwordHistory';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
@@ -59,6 +60,10 @@ export const resources: Record<string, Resource> = {
   auditLog,
   commandLog,
   commandPerf,
+  onlineCustomers,
+  userActivity,
+  emailReports,
+  customReportRequests,
   passwordHistory,
   bols,
   finalizedBols,

@@ -180,6 +180,12 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   // The command log (m0088) and its performance view: the company's calls, read by its administrators.
   command_log: { company: 'company', staffRows: true },
   command_perf: { company: 'company', staffRows: true },
+  // The portal's usage and report logs (m0099): staff rows; REPORT_OC's sales user reaches their own accounts only.
+  custom_report_requests: { company: 'company', customer: 'customer_account', staffRows: true },
+  custom_report_request_list: { company: 'company', customer: 'customer_account', staffRows: true },
+  online_customer_report: { company: 'company', customer: 'customer_account', staffRows: true, salesCode: 'sales_code' },
+  user_activity_report: { company: 'company', customer: 'customer_account', staffRows: true },
+  email_report_log: { company: 'company', staffRows: true },
   // Forms sent in (m0077): a visitor's registration has no account, so they are the company's staff's rows (the queue).
   form_submissions: { company: 'company', staffRows: true },
   form_submission_history: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },

@@ -32,6 +32,7 @@ import { seedCustomReportsDemo } from './customReportsDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
 import { seedReportSchedulesDemo } from './reportSchedulesDemo';
 import { seedReportAssignDemo } from './reportAssignDemo';
+import { seedPortalReportsDemo } from './portalReportsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -170,6 +171,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedQueueScreensDemo(trx);
     await seedReportSchedulesDemo(trx);
     await seedReportAssignDemo(trx);
+    await seedPortalReportsDemo(trx);
   });
 }
 

@@ -59,6 +59,9 @@ export async function runCustomReport(db: Kysely<DB>, files: FileStore, runId: n
           company: report.company, sent_by: owner.id, subject, content: `<p>${escapeHtml(subject)}: ${range.from} – ${range.to}, ${file.rows ?? 0} rows.</p>`, additional_content: null,
           to_addresses: JSON.stringify(to), cc_addresses: '[]', bcc_addresses: '[]', message_id: `<${randomUUID()}@portal>`,
           attachments: JSON.stringify([{ key: file.key, name: file.name, type: file.type }]),
+          // ADMIN_EmailRpt lists the messages scheduled report runs sent, by this stamp.
+          report_kind: 'custom_report',
+          report_run_id: runId,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -28984,14 +28984,13 @@ ip?: (string | null)
  * via the `definition` "ReportingLogsOnlineCustomerRow".
  */
 export interface ReportingLogsOnlineCustomerRow {
-company: string
 customer_account: string
 customer_name: string
+sales_code?: (string | null)
 users: number
 active_users: number
 logins: number
 last_login?: (string | null)
-sales_code?: (string | null)
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
@@ -29000,11 +28999,15 @@ sales_code?: (string | null)
 export interface ReportingLogsEmailReportRow {
 id: number
 sent_at: string
-report_name: string
+source: ("Report generator" | "Push report")
+report_name?: (string | null)
 owner: string
-recipients: string
-format: string
+recipients?: (string | null)
+format?: (string | null)
 rows?: (number | null)
+/**
+ * the outbox message's state: queued, sent or failed
+ */
 status: string
 error?: (string | null)
 }
@@ -29013,12 +29016,15 @@ error?: (string | null)
  * via the `definition` "ReportingLogsUserActivityRow".
  */
 export interface ReportingLogsUserActivityRow {
+id: number
 user_id: string
 name: string
 user_type: string
-company: string
 customer_account?: (string | null)
 logins: number
+/**
+ * calls kept by the command log (its retention)
+ */
 commands: number
 last_login?: (string | null)
 status: string
@@ -29032,8 +29038,9 @@ id: number
 requested_at: string
 requested_by: string
 customer_account?: (string | null)
+customer_name?: (string | null)
 description: string
-status: string
+status: ("New" | "In progress" | "Completed" | "Declined")
 assigned_to?: (string | null)
 completed_at?: (string | null)
 }
@@ -29218,6 +29225,10 @@ count?: "exact"
 export interface ReportingLogsOnlineCustomersResponse {
 results: ReportingLogsOnlineCustomerRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ReportingLogsColumnDetail[]
 }
@@ -29243,6 +29254,10 @@ count?: "exact"
 export interface ReportingLogsEmailReportsResponse {
 results: ReportingLogsEmailReportRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ReportingLogsColumnDetail[]
 }
@@ -29268,6 +29283,10 @@ count?: "exact"
 export interface ReportingLogsUserActivityResponse {
 results: ReportingLogsUserActivityRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ReportingLogsColumnDetail[]
 }
@@ -29293,6 +29312,10 @@ count?: "exact"
 export interface ReportingLogsCustomReportRequestsResponse {
 results: ReportingLogsCustomReportRequestRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: ReportingLogsColumnDetail[]
 }
