@@ -1,3 +1,4 @@
+import { disputeNotice } from './disputeNotice';
 import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import { findDispute } from './findDispute';
@@ -63,7 +64,7 @@ export async function moveDispute(rows: ScopedDb, probill: string, move: Dispute
     await trx.updateTable('invoices').set({ disputed: to !== 'Resolved', dispute_status: to }).where('id', '=', d.invoice_id).execute();
     const submitter = d.submitted_by === null ? undefined : await trx.db.selectFrom('users').select('lang').where('id', '=', d.submitted_by).executeTakeFirst();
     const inv = await trx.db.selectFrom('invoices').select('currency').where('id', '=', d.invoice_id).executeTakeFirstOrThrow();
-    return {
+    const told = {
       probill: d.probill.trim(),
       status: to,
       reason: d.reason,
@@ -75,5 +76,7 @@ export async function moveDispute(rows: ScopedDb, probill: string, move: Dispute
       credit,
       note: move.comment ?? null,
     };
+    // The customer's notice is written with the change (delivered by the mail job once committed).
+    return { ...told, outbox: await disputeNotice(trx.db, told) };
   });
 }

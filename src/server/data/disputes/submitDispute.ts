@@ -1,3 +1,4 @@
+import { disputeNotice } from './disputeNotice';
 import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import type { StatementsPortalDisputeSubmitBody } from '../../../shared/generated/types';
@@ -10,7 +11,7 @@ const amountText = (c: number) => (c / 100).toFixed(2);
  * Opens the dispute of the caller's invoice of a probill: the amount disputed is at most
  * the invoice's balance (in cents, exact), one dispute per invoice (409 while it exists),
  * and the dispute, its first history row and the invoice's open-item flags are written
- * together or not at all. Answers what the customer is told and where.
+ * together or not at all. Answers the outbox id of the customer's notice.
  */
 export async function submitDispute(rows: ScopedDb, probill: string, body: StatementsPortalDisputeSubmitBody) {
   const inv = await invoiceToDispute(rows, probill);
@@ -42,6 +43,17 @@ export async function submitDispute(rows: ScopedDb, probill: string, body: State
     if (!d) throw new AppError('DISPUTE_EXISTS');
     await trx.db.insertInto('dispute_history').values({ dispute_id: d.id, action: 'Submitted', status: 'Submitted', comment: body.comment, changed_by: rows.caller.userId }).execute();
     await trx.updateTable('invoices').set({ disputed: true, dispute_status: 'Submitted' }).where('id', '=', inv.id).execute();
-    return { to: contact, lang: user?.lang ?? 'en', currency: inv.currency, amount: amountText(cents(body.amount_disputed)) };
+    // The customer's notice is written with the dispute (delivered by the mail job once committed).
+    const outbox = await disputeNotice(trx.db, {
+      to: contact,
+      lang: user?.lang ?? 'en',
+      currency: inv.currency,
+      amount: amountText(cents(body.amount_disputed)),
+      probill,
+      status: 'Submitted',
+      reason: body.reason,
+      note: body.comment,
+    });
+    return { outbox };
   });
 }
