@@ -3,6 +3,7 @@ import type { ScopedDb } from '../ScopedDb';
 import { findClaim } from './findClaim';
 import { claimMayMove } from './claimStates';
 import { claimNotice } from './claimNotice';
+import { recordChange } from '../audit/auditLog';
 
 /**
  * Moves a claim to another status for the company's claims staff: allowed only along the
@@ -20,6 +21,8 @@ export async function changeClaimStatus(rows: ScopedDb, claimNumber: string, sta
     const moved = await trx.updateTable('claims').set({ status, updated_at: new Date().toISOString() }).where('id', '=', claim.id).where('status', '=', claim.status).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new AppError('CLAIM_STATUS_NOT_ALLOWED');
     await trx.db.insertInto('claim_history').values({ claim_id: claim.id, status, comment, changed_by: rows.caller.userId }).execute();
+    // Who moved it, from which screen, before and after: in the audit log with the change.
+    await recordChange(trx, { action: 'update', entity: 'claims', entityId: claim.claim_number, before: { claim_number: claim.claim_number, status: claim.status }, after: { claim_number: claim.claim_number, status, comment } });
     const filer = await trx.db.selectFrom('users').select('lang').where('id', '=', claim.created_by).executeTakeFirst();
     if (!notify) return { outbox: [] };
     return { outbox: [await claimNotice(trx.db, { to: claim.claimant_email, lang: filer?.lang ?? 'en', claimNumber: claim.claim_number, probill: claim.probill, status, note: comment })] };

@@ -1,4 +1,5 @@
 import { disputeNotice } from './disputeNotice';
+import { recordChange } from '../audit/auditLog';
 import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import type { StatementsPortalDisputeSubmitBody } from '../../../shared/generated/types';
@@ -43,6 +44,14 @@ export async function submitDispute(rows: ScopedDb, probill: string, body: State
     if (!d) throw new AppError('DISPUTE_EXISTS');
     await trx.db.insertInto('dispute_history').values({ dispute_id: d.id, action: 'Submitted', status: 'Submitted', comment: body.comment, changed_by: rows.caller.userId }).execute();
     await trx.updateTable('invoices').set({ disputed: true, dispute_status: 'Submitted' }).where('id', '=', inv.id).execute();
+    // Who filed it, from which screen: in the audit log with the dispute.
+    await recordChange(trx, {
+      action: 'create',
+      entity: 'disputes',
+      entityId: d.id,
+      before: null,
+      after: { probill: inv.probill.trim(), customer_account: inv.customer_account, status: 'Submitted', reason: body.reason, amount_disputed: amountText(cents(body.amount_disputed)), comment: body.comment ?? null, contact_email: contact },
+    });
     // The customer's notice is written with the dispute (delivered by the mail job once committed).
     const outbox = await disputeNotice(trx.db, {
       to: contact,
