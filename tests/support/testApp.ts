@@ -17,10 +17,15 @@ export interface TestApp {
 }
 
 /** A real server (in-process, fastify.inject) over a freshly migrated and seeded database of its own. */
-export async function startTestApp(dialect: DialectUnderTest, opts: { screensDir?: string; shipments?: number; today?: string; files?: FileStore } = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: DialectUnderTest,
+  opts: { screensDir?: string; shipments?: number; today?: string; files?: FileStore; jobs?: Parameters<typeof buildApp>[0]['jobs'] } = {},
+): Promise<TestApp> {
   // A copy of the run's migrated and seeded template (tests/support/databaseTemplates.ts).
   const database = await dialect.openMigrated({ seedShipments: opts.shipments ?? 500 });
-  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, files: opts.files, ...(opts.today ? { today: () => opts.today! } : {}) });
+  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, files: opts.files, jobs: opts.jobs, ...(opts.today ? { today: () => opts.today! } : {}) });
+  // A test that works jobs (the mail job, a report's run) starts the queue with the app.
+  if (opts.jobs?.work) await app.jobs.start();
   const tokens = new Map<string, string>();
   return {
     app,
