@@ -7,7 +7,7 @@ import { submissionFile, submissionFiles } from '../../data/forms/submissionFile
 import { eftAccount, visitorBrand } from '../../data/forms/formBrand';
 import type { FormAction } from '../../data/forms/formStates';
 import { sendStoredFile } from '../../files/sendStoredFile';
-import { deliverQueued } from '../../mail/sendMail';
+import { noticeRefs, queueMailJobs } from '../../jobs/mailJobs';
 import { addressKey, countAttempt } from '../../auth/throttle';
 import { langOf, serverMessage } from '../../serverMessages';
 import { validationError } from '../../errors';
@@ -37,10 +37,10 @@ function withFiles(body: object, files: UploadedFile[] | null): object {
   return out;
 }
 
-/** Keeps a form, then delivers its two emails once it is committed (SMTP is never inside the transaction). */
+/** Keeps a form with its two emails in the outbox, then queues their delivery once committed (SMTP is never inside a request). */
 async function submit<Id extends SubmitCall>(ctx: HandlerContext<Id>, sub: NewSubmission) {
   const { id, outbox } = await submitForm(ctx.db, ctx.files, { ...sub, answers: withFiles(sub.answers, ctx.request.files) }, filesOf(ctx.request.files));
-  await deliverQueued(ctx.db, ctx.request.log, outbox);
+  await queueMailJobs(ctx.jobs, noticeRefs(outbox));
   return { id, status: 0, message: serverMessage(RECEIVED, sub.language, { 1: id }) };
 }
 
@@ -66,7 +66,7 @@ async function move<Id extends MoveCall>(ctx: HandlerContext<Id>, action: FormAc
   const rows = scoped(ctx);
   const note = ctx.body?.note?.trim() || null;
   const outbox = await moveSubmission(rows, ctx.params.id, action, note);
-  await deliverQueued(ctx.db, ctx.request.log, [outbox]);
+  await queueMailJobs(ctx.jobs, noticeRefs([outbox]));
   return submissionDetail(rows, ctx.params.id);
 }
 
