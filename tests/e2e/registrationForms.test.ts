@@ -29,6 +29,9 @@ describe('registration and credit application in Chromium', () => {
     await page.getByRole('heading', { name: 'Credit application' }).waitFor();
     // The terms of 02-business.md §9 stand under the credit asked for.
     await shows(page, 'Terms are net 30 days; overdue invoices bear interest of 2% per month (24% per year).');
+    // The references say what is asked in the screen's words (not the catalogue's description of the field).
+    await shows(page, 'Two or three suppliers who extend you credit');
+    expect(await page.getByText('two or three trade references').count()).toBe(0);
 
     const group = (name: string) => page.getByRole('group', { name, exact: true });
     const b = group('Business');
