@@ -19,11 +19,16 @@ export interface TestApp {
 }
 
 /** A real server (in-process, fastify.inject) over a freshly migrated and seeded database. */
-export async function startTestApp(dialect: DialectUnderTest, opts: { screensDir?: string; shipments?: number; today?: string; files?: FileStore } = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: DialectUnderTest,
+  opts: { screensDir?: string; shipments?: number; today?: string; files?: FileStore; jobs?: Parameters<typeof buildApp>[0]['jobs'] } = {},
+): Promise<TestApp> {
   const database = await dialect.open();
   await migrate(database.db);
   await seedDemo(database.db, { shipments: opts.shipments ?? 500 });
-  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, files: opts.files, ...(opts.today ? { today: () => opts.today! } : {}) });
+  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, files: opts.files, jobs: opts.jobs, ...(opts.today ? { today: () => opts.today! } : {}) });
+  // A test that works jobs (the mail job, a report's run) starts the queue with the app.
+  if (opts.jobs?.work) await app.jobs.start();
   const tokens = new Map<string, string>();
   return {
     app,

@@ -4,6 +4,7 @@ import { bookPickup, markConfirmationSent, pickup } from '../../data/pickups/pic
 import { cancelPickup, pickupPrefill, reschedulePickup } from '../../data/pickups/pickupChanges';
 import { linkPickup } from '../../data/bol/bolRows';
 import { sendEmail } from '../../email/sendEmail';
+import { emailRef, queueMailJobs } from '../../jobs/mailJobs';
 import { portalToday } from '../../../shared/calendar/calendarDates';
 
 /** Online pickup requests (MTLPU, RM_Pickup, ListMyPickups, NorthboundPickups): booked, confirmed by email, read back, moved, cancelled. */
@@ -14,13 +15,14 @@ export const onlinePickupHandlers: FamilyHandlers<'online_pickup'> = {
     const row = await bookPickup(rows, b);
     if (b.bol_id !== undefined) await linkPickup(rows, b.bol_id, row.pickup_number);
     if (b.send_confirmation !== false) {
-      // The booking stands whatever happens to its confirmation; the outbox keeps the message.
-      const outcome = await sendEmail(ctx.db, rows.caller, {
+      // The booking stands whatever happens to its confirmation: the outbox keeps the message and the mail job delivers it.
+      const email = await sendEmail(ctx.db, rows.caller, {
         to: [b.requester.email],
         subject: `Pickup ${row.pickup_number} requested`,
         content: `<p>Pickup ${row.pickup_number}: ${row.pickup_date}, ${row.ready_time} to ${row.closing_time}, ${row.shipper_company}, ${row.shipper_city} ${row.shipper_province}.</p>`,
       });
-      if (outcome.status !== 'failed') await markConfirmationSent(rows, row);
+      await markConfirmationSent(rows, row);
+      await queueMailJobs(ctx.jobs, [emailRef(email.id)]);
     }
     // Read back as stored, with the account's name: the confirmation shows everything submitted.
     return pickup(rows, row.pickup_number);
