@@ -118,6 +118,9 @@ export async function completeRun(db: Kysely<DB>, resultId: number, file: { key:
         bcc_addresses: '[]',
         message_id: email.messageId,
         attachments: JSON.stringify([{ key: file.key, name: file.name, type: file.type }]),
+        // ADMIN_EmailRpt lists the messages scheduled report runs sent, by this stamp.
+        report_kind: 'pushreport',
+        report_run_id: resultId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

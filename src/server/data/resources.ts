@@ -3,6 +3,7 @@ import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
 import { asnList, asnSubscriptions } from './resources/asnResources';
 import { commandLog, commandPerf } from './resources/commandLog';
+import { customReportRequests, emailReports, onlineCustomers, userActivity } from './resources/portalReports';
 import { passwordHistory } from './resources/passwordHistory';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
@@ -29,6 +30,8 @@ import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
 import { customReportList } from './resources/customReportList';
+import { customReportAdminSchedules, customReportArchive, customReportSchedules } from './resources/reportSchedules';
+import { reportExceptions } from './resources/reportExceptions';
 import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
@@ -57,6 +60,10 @@ export const resources: Record<string, Resource> = {
   auditLog,
   commandLog,
   commandPerf,
+  onlineCustomers,
+  userActivity,
+  emailReports,
+  customReportRequests,
   passwordHistory,
   bols,
   finalizedBols,
@@ -88,6 +95,10 @@ export const resources: Record<string, Resource> = {
   pushreports,
   pushreportResults,
   customReportList,
+  customReportSchedules,
+  customReportAdminSchedules,
+  customReportArchive,
+  reportExceptions,
   jobQueue,
   quoteHistory,
   quoteReport,

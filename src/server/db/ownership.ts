@@ -95,6 +95,13 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   custom_report_runs: ownedBy('user_id', 'company'),
   // A view (m0082): one row per report and user who may see it.
   custom_report_list: ownedBy('viewer_id', 'company'),
+  // Views (m0095): the scheduled reports a user may see (per viewer, as above); every scheduled report of the company,
+  // for its administrators (the resource's guard refuses anyone else; customer_account scopes a customer all the same);
+  // the archived files, their runner's rows.
+  custom_report_schedule_list: ownedBy('viewer_id', 'company'),
+  custom_report_admin_schedules: { company: 'company', customer: 'customer_account' },
+  custom_report_archive: ownedBy('user_id', 'company'),
+  custom_report_exceptions: { company: 'company', customer: 'customer_account' },
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },
@@ -173,6 +180,12 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   // The command log (m0088) and its performance view: the company's calls, read by its administrators.
   command_log: { company: 'company', staffRows: true },
   command_perf: { company: 'company', staffRows: true },
+  // The portal's usage and report logs (m0099): staff rows; REPORT_OC's sales user reaches their own accounts only.
+  custom_report_requests: { company: 'company', customer: 'customer_account', staffRows: true },
+  custom_report_request_list: { company: 'company', customer: 'customer_account', staffRows: true },
+  online_customer_report: { company: 'company', customer: 'customer_account', staffRows: true, salesCode: 'sales_code' },
+  user_activity_report: { company: 'company', customer: 'customer_account', staffRows: true },
+  email_report_log: { company: 'company', staffRows: true },
   // Forms sent in (m0077): a visitor's registration has no account, so they are the company's staff's rows (the queue).
   form_submissions: { company: 'company', staffRows: true },
   form_submission_history: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },

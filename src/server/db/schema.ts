@@ -12,6 +12,7 @@ import type { BillingAdminTables } from './schemaBillingAdmin';
 import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
 import type { CommandLogTables } from './schemaCommandLog';
+import type { PortalReportTables } from './schemaPortalReports';
 import type { CustomReportTables } from './schemaCustomReports';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
@@ -549,6 +550,9 @@ export interface EmailOutboxTable {
   sent_at: ColumnType<Date | null, string | undefined, string>;
   /** JSON array of {key, name, type}: archived files (FileStore keys) sent with the message (m0065). */
   attachments: ColumnType<unknown, string | undefined, string>;
+  /** The scheduled report run that sent the message, if one did (m0099; ADMIN_EmailRpt). */
+  report_kind: ColumnType<'custom_report' | 'pushreport' | null, 'custom_report' | 'pushreport' | null | undefined, never>;
+  report_run_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface AnnouncementsTable {
@@ -730,7 +734,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CommandLogTables, CustomReportTables, BillingMoneyTables, FormTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CommandLogTables, PortalReportTables, CustomReportTables, BillingMoneyTables, FormTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -30,6 +30,9 @@ import { seedFormsQueueDemo } from './formsQueueDemo';
 import { seedAsnDemo } from './asnDemo';
 import { seedCustomReportsDemo } from './customReportsDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
+import { seedReportSchedulesDemo } from './reportSchedulesDemo';
+import { seedReportAssignDemo } from './reportAssignDemo';
+import { seedPortalReportsDemo } from './portalReportsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -166,6 +169,9 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedAsnDemo(trx);
     await seedCustomReportsDemo(trx);
     await seedQueueScreensDemo(trx);
+    await seedReportSchedulesDemo(trx);
+    await seedReportAssignDemo(trx);
+    await seedPortalReportsDemo(trx);
   });
 }
 

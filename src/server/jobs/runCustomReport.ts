@@ -19,7 +19,7 @@ import { emailRef, queueMailJobs } from './mailJobs';
  * with its email in the outbox in one transaction (output email); a retried attempt
  * never sends twice. A failure is recorded and thrown, so the queue retries.
  */
-export async function runCustomReport(db: Kysely<DB>, files: FileStore, runId: number, jobs: JobQueue): Promise<void> {
+export async function runCustomReport(db: Kysely<DB>, files: FileStore, runId: number, jobs?: JobQueue): Promise<void> {
   const run = await db
     .updateTable('custom_report_runs')
     .set((eb) => ({ status: 'Processing', attempts: eb('attempts', '+', 1), error: null }))
@@ -60,13 +60,17 @@ export async function runCustomReport(db: Kysely<DB>, files: FileStore, runId: n
           company: report.company, sent_by: owner.id, subject, content: `<p>${escapeHtml(subject)}: ${range.from} – ${range.to}, ${file.rows ?? 0} rows.</p>`, additional_content: null,
           to_addresses: JSON.stringify(to), cc_addresses: '[]', bcc_addresses: '[]', message_id: `<${randomUUID()}@portal>`,
           attachments: JSON.stringify([{ key: file.key, name: file.name, type: file.type }]),
+          // ADMIN_EmailRpt lists the messages scheduled report runs sent, by this stamp.
+          report_kind: 'custom_report',
+          report_run_id: runId,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
     });
     // Delivered by the mail job (retried while SMTP is away), never twice: its id is the message's.
-    if (outbox) await queueMailJobs(jobs, [emailRef(outbox)]);
+    // Without a queue at hand (the demo seed's archive runs), the mail sweep (jobs/mailJobs.ts) queues it within a minute.
+    if (outbox && jobs) await queueMailJobs(jobs, [emailRef(outbox)]);
   } catch (e) {
     const error = String((e as Error).message ?? e).slice(0, 500);
     await db.updateTable('custom_report_runs').set({ status: 'Failed', error, finished_at: new Date().toISOString() }).where('id', '=', runId).where('status', '<>', 'Completed').execute();
