@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { firstScript } from './build/firstScript.ts';
 import { precompress } from './build/precompress.ts';
 import { chunkGraph } from './build/chunkGraph.ts';
@@ -22,6 +23,11 @@ export default defineConfig({
   // Only API calls go to the server: with root src/, the app's own modules live under /api/*.ts too.
   server: { proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': 'http://127.0.0.1:8080' } },
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: on CI's 2 cores, one, and the
+    // whole suite in a row while the second core waits. The database tests spend much of their time in
+    // PostgreSQL, Chromium or a server process of their own, so two workers keep both cores busy.
+    // The end-to-end files still run one at a time, after the others (fileParallelism: false).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -35,7 +41,16 @@ export default defineConfig({
       {
         extends: true,
         root: here,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 120000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // The run's migrated and seeded databases, copied for each test file (tests/support/databaseTemplates.ts).
+          globalSetup: ['tests/support/templatesSetup.ts'],
+          testTimeout: 60000,
+          // A file's beforeAll may wait for another's seed of the template it needs, then copy it.
+          hookTimeout: 240000,
+        },
       },
       {
         extends: true,

@@ -46,8 +46,13 @@ export function renderValidator(body: object): string {
   const schemaMap = schemaParser(body as RJSFSchema);
   // validateSchema: false: the catalogue's schemas are checked by compileCatalogue already, and
   // checking each against the meta-schema again would triple the codegen's time.
+  // verbose: false (rjsf's AJV_CONFIG says true): verbose puts `schema`, `parentSchema` and `data` in
+  // every error object, some 12% of these modules gzip'd. rjsf reads only parentSchema's `title`, and
+  // only to word its English message (falling back on the root schema's titles): the portal's
+  // transformErrors (src/renderers/form/formValidator.ts) words every message from keyword and params.
   const ajv = new Ajv({
     ...AJV_CONFIG,
+    verbose: false,
     multipleOfPrecision: 8,
     code: { source: true, esm: true, lines: false },
     schemas: Object.values(schemaMap),
@@ -61,9 +66,25 @@ export function renderValidator(body: object): string {
   const code = standaloneCode(ajv, Object.fromEntries(ids.map((id, i) => [`v${i}`, id])));
   const map = ids.map((id, i) => `  ${JSON.stringify(id)}: v${i},`).join('\n');
   return (
-    `${HEADER}${importRuntime(code)}\n\n/** The body schema, as the catalogue declares it (the form's schema). */\nexport const schema = ${JSON.stringify(body)};\n\n` +
+    `${HEADER}/** The body schema, as the catalogue declares it (the form's schema). */\nexport const schema = ${JSON.stringify(body)};\n\n` +
+    `${importRuntime(shareRootSchema(code, body, schemaMap))}\n\n` +
     `/** Validators by schema hash (rjsf's ValidatorFunctions). */\nexport default {\n${map}\n};\n`
   );
+}
+
+/**
+ * ajv's code holds the root schema (with the $id rjsf's schemaParser gave it) as a constant when
+ * it reads it at run time (enum values, the property list of additionalProperties): that is the
+ * body a second time. It becomes the exported schema with that $id (a shallow copy sharing
+ * every sub-schema), so the module holds the body's text once.
+ */
+function shareRootSchema(code: string, body: object, schemaMap: Record<string, object>): string {
+  const root = Object.values(schemaMap).find((s) => JSON.stringify({ ...body, $id: (s as { $id?: string }).$id }) === JSON.stringify(s)) as { $id: string } | undefined;
+  if (!root) return code;
+  const declaration = ` = ${JSON.stringify(root)};`;
+  const at = code.indexOf(declaration);
+  if (at < 0 || !/const schema\d+$/.test(code.slice(0, at))) return code;
+  return `${code.slice(0, at)} = {...schema, "$id": ${JSON.stringify(root.$id)}};${code.slice(at + declaration.length)}`;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -8,6 +8,7 @@ import { isEmpty, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { fileStoreFrom } from './files/fileStoreFrom';
 import { storeDemoDocuments } from './documents/storeDemoDocuments';
+import { storeDemoReportArchive } from './jobs/storeDemoReportArchive';
 import { queueSettings } from './jobs/queueSettings';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,6 +38,7 @@ const app = await buildApp({
       console.log(`Seeding demo data (${config.demoShipments} shipments)...`);
       await seedDemo(database.db, { shipments: config.demoShipments });
       await storeDemoDocuments(database.db, files);
+      await storeDemoReportArchive(database.db, files);
     }
   },
 });

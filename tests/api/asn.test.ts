@@ -5,8 +5,6 @@ import { auth, repoRoot } from '../support/testApp';
 import { errorShapeFault } from '../support/errorShape';
 import { giveMenu } from '../support/giveMenu';
 import { buildApp } from '../../src/server/app';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { sweepAsnNotices } from '../../src/server/jobs/asnJobs';
 
@@ -29,9 +27,8 @@ for (const dialect of await dialectsUnderTest()) {
     const tokens = new Map<string, string>();
 
     beforeAll(async () => {
-      database = await dialect.open();
-      await migrate(database.db);
-      await seedDemo(database.db, { shipments: 60 });
+      // A copy of the run's migrated and seeded template (tests/support/databaseTemplates.ts).
+      database = await dialect.openMigrated({ seedShipments: 60 });
       app = await buildApp({ db: database.db, root: repoRoot, jobs: { work: true, concurrency: 2, pollSeconds: 0.5, retrySeconds: 1, maintenanceSeconds: 1 } });
       await app.jobs.start();
     });

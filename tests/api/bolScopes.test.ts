@@ -3,6 +3,7 @@ import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { validBol } from '../support/bolExamples';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
+import { frMessages } from '../../src/shell/i18n/frMessages';
 
 /**
  * Rapid bills of lading (issue 14): a prospect (skeleton account, user type
@@ -141,15 +142,93 @@ for (const dialect of await dialectsUnderTest()) {
     it('seeds the prospects their menu, and the allowed one its records', async () => {
       for (const username of ['northbaybuild', 'rockiesoutdoor']) {
         const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, company: 'MANITOULIN', password: DEMO_PASSWORD } });
+        // One group, so the session opens on it: landing on the BOLs, the BOL menu first, quoting's beside it.
+        // (Kept also in "Online quoting", a lower id, the prospect opened on quoting and never saw the BOL menu.)
+        const groups = res.json().groups as { name: string; landingPage: string; menulist: { TMVNAM: string }[] }[];
+        expect(groups.map((g) => [g.name, g.landingPage, g.menulist.map((m) => m.TMVNAM)])).toEqual([['Rapid bill of lading', 'BOL2_index', ['Rapid bill of lading', 'Quoting']]]);
         const held = new Map<string, boolean>();
         for (const g of res.json().groups) for (const m of g.menulist) for (const i of m.items ?? []) held.set(i.CMCID, i.CMHID === 'Y');
-        for (const cmid of ['BOL2_index', 'BOL2_edit', 'REPORT_FINALIZED_BOL', 'BOL2_addresses', 'ProductDesc_List', 'Labels_ListEdit']) expect([username, cmid, held.get(cmid)]).toEqual([username, cmid, false]);
+        for (const cmid of ['BOL2_index', 'BOL2_edit', 'REPORT_FINALIZED_BOL', 'BOL2_addresses', 'ProductDesc_List', 'Labels_ListEdit', 'MTONLINEQUOTE']) expect([username, cmid, held.get(cmid)]).toEqual([username, cmid, false]);
         expect([held.get('BOL2_finalized'), held.get('BOL2_doc')]).toEqual([true, true]);
         // Nothing of a customer's: no shipments, invoices or pickups.
         for (const cmid of ['MTDMLTTRC', 'MTLPU', 'Flagged_BOL_List']) expect(held.has(cmid)).toBe(false);
       }
       const seeded = await t.database.db.selectFrom('bols').select('probill').where('skeleton_account_id', '=', await prospectId('northbaybuild')).where('reference_list', '=', 'NBB-2041').execute();
       expect(seeded).toHaveLength(1);
+    });
+
+    it('names in French every menu, side menu, item and group of quoting and shipping (issue 14, point 7)', async () => {
+      const tops = ['Quoting', 'Quoting for customers', 'Shipping tools', 'Quoting administration', 'Rapid bill of lading', 'Shipping', 'Pickups', 'Pickup operations'];
+      const rows = await t.database.db
+        .selectFrom('top_menus')
+        .leftJoin('side_menus', 'side_menus.top_menu_id', 'top_menus.id')
+        .leftJoin('side_menu_items', 'side_menu_items.side_menu_id', 'side_menus.id')
+        .select(['top_menus.name as top', 'side_menus.name as side', 'side_menu_items.title'])
+        .where('top_menus.name', 'in', tops)
+        .execute();
+      expect(new Set(rows.map((r) => r.top))).toEqual(new Set(tops));
+      const groups = ['Online quoting', 'Rapid bill of lading', 'Sales'];
+      const english = new Set([...groups, ...rows.flatMap((r) => [r.top, r.side, r.title])].filter((s): s is string => !!s));
+      expect([...english].filter((s) => !frMessages[s])).toEqual([]);
+    });
+
+    it("refuses a prospect the pickup its finalised BOL screen does not offer it: the form, booking, and the pickup lists", async () => {
+      const before = await t.database.db.selectFrom('pickups').select('id').execute();
+      // The client hides "Schedule a pickup" from what it is told here: the prospect does not hold the pickup form.
+      expect((await call('GET', 'globals/access/cmid?cmid=MTLPU', 'northbaybuild')).json()).toEqual({ access: false });
+      expect((await call('GET', 'globals/access/cmid?cmid=MTLPU', 'customer')).json()).toEqual({ access: true });
+      expect((await call('GET', 'screens/MTLPU', 'northbaybuild')).statusCode).toBe(403);
+      const bol = (await call('GET', 'bol/bols?limit=200', 'northbaybuild')).json().results.find((b: { reference_list?: string; status: string }) => b.status === 'finalized');
+      expect(bol).toBeTruthy();
+      const day = new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10);
+      const pickup = {
+        pickup_date: day,
+        ready_time: '09:00',
+        closing_time: '16:30',
+        requester: { name: 'Sara Lavoie', phone: '7055550178', email: 'northbaybuild@example.com' },
+        shipper: { company: 'North Bay Building Centre', address: '150 Main St W', city: 'North Bay', province: 'ON', postal_code: 'P1B 2T5', country: 'CA', contact: 'Yard', phone: '7055550178' },
+        destination: { city: 'Saint-Sauveur', province: 'QC', postal_code: 'J0R 1R0', country: 'CA' },
+        pieces: 6,
+        weight: 1450,
+        bol_id: bol.bol_id,
+        send_confirmation: false,
+      };
+      const refused = await call('POST', 'online_pickup/pickups', 'northbaybuild', pickup);
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+      expect((await call('GET', 'online_pickup/pickups?limit=10', 'northbaybuild')).statusCode).toBe(403);
+      expect(await t.database.db.selectFrom('pickups').select('id').execute()).toHaveLength(before.length);
+    });
+
+    it('puts a rapid-BOL registration in the rapid-BOL group alone, and an online-quoting one in its own', async () => {
+      const visitor = (username: string, service: string) => ({
+        service,
+        has_account: false,
+        username,
+        company: 'MANITOULIN',
+        first_name: 'Noor',
+        last_name: 'Haddad',
+        email: `${username}@prospect.example`,
+        phone: '7055551234',
+        business_name: 'Haddad Millwork',
+        city: 'Sudbury',
+        province: 'on',
+        postal: 'P3A 1A1',
+        country: 'CA',
+        recaptcha_token: 'portal',
+      });
+      const groupsOf = (username: string) =>
+        t.database.db
+          .selectFrom('user_groups')
+          .innerJoin('users', 'users.id', 'user_groups.user_id')
+          .innerJoin('menu_groups', 'menu_groups.id', 'user_groups.group_id')
+          .select('menu_groups.name')
+          .where('users.username', '=', username)
+          .execute();
+      for (const [username, service, group] of [['noorbol', 'rapid_bol', 'Rapid bill of lading'], ['noorquote', 'online_quoting', 'Online quoting']]) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/users/create', payload: visitor(username!, service!), remoteAddress: `10.0.14.${username!.length}` });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await groupsOf(username!)).toEqual([{ name: group }]);
+      }
     });
   });
 }

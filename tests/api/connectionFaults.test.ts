@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { dialectsUnderTest, type TestDatabase } from '../support/testDatabases';
-import { migrate } from '../../src/server/db/migrate';
 import { trackWrites } from '../../src/server/db/requestWrites';
 import { AppError } from '../../src/server/errors';
 
@@ -25,8 +24,8 @@ describe.runIf(postgres)('connection faults, one at a time [postgres]', () => {
   let database: TestDatabase;
   const admin = new pg.Client({ connectionString: adminUrl });
   beforeAll(async () => {
-    database = await postgres!.open();
-    await migrate(database.db);
+    // A copy of the run's migrated template (tests/support/databaseTemplates.ts).
+    database = await postgres!.openMigrated();
     await sql`create table fault_probe (id text primary key)`.execute(database.db);
     await admin.connect();
   });

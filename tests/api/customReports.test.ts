@@ -4,6 +4,7 @@ import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { readPdf } from '../support/readPdf';
 import { readZip } from '../support/readZip';
 import { readSheet } from '../support/readSheet';
+import { errorShapeFault } from '../support/errorShape';
 import { baseReports } from '../../src/server/data/customReports/baseReports';
 
 const RANGE = { date_from: '2000-01-01', date_to: '2099-12-31' };
@@ -105,6 +106,47 @@ for (const dialect of await dialectsUnderTest()) {
       }
       const raw = await t.app.inject({ method: 'POST', url: '/api/custom_reports/run', headers: { ...auth(await t.tokenOf('customer')), 'content-type': 'application/json' }, payload: '{"definition": {' });
       expect(raw.statusCode).toBe(400);
+    });
+
+    // CR_Run_Report's ?params= and CR_ViewOptions' ?table_data= are JSON from the address bar, both sent as the run call's
+    // body under their own cmid: whatever they hold, a 400 in the pinned shape, never a 500 (year 0000 was one: the date
+    // format let it through to PostgreSQL, which refuses it).
+    it("answers a bad params or table_data JSON with a 400 in the pinned error shape under both screens' cmids", async () => {
+      const columns = { base_report: 1, columns: ['probill'] };
+      const bodies: [string, string][] = [
+        ['malformed JSON', '{"definition": {'],
+        ['null', 'null'],
+        ['an array', '[]'],
+        ['a string', '"params"'],
+        ['a number', '42'],
+        ['a report id as text', '{"report_id": "abc"}'],
+        ['a report id past int4', '{"report_id": 99999999999999999999, "date_from": "2026-01-01", "date_to": "2026-01-31"}'],
+        ['year 0000', JSON.stringify({ date_from: '0000-01-01', date_to: '2026-01-31', definition: columns })],
+        ['year 0000 at the end', JSON.stringify({ date_from: '2026-01-01', date_to: '0000-12-31', definition: columns })],
+        ['no such day', JSON.stringify({ date_from: '2026-02-30', date_to: '2026-03-01', definition: columns })],
+        ['from after to', JSON.stringify({ date_from: '2026-03-01', date_to: '2026-01-01', definition: columns })],
+        ['a huge page', JSON.stringify({ ...RANGE, limit: 1e12, offset: 1e15, definition: columns })],
+        ['a base report as text', JSON.stringify({ ...RANGE, definition: { ...columns, base_report: '1' } })],
+        ['columns as text', JSON.stringify({ ...RANGE, definition: { ...columns, columns: 'probill' } })],
+        ['a column twice', JSON.stringify({ ...RANGE, definition: { ...columns, columns: ['probill', 'probill'] } })],
+        ['a filter value past float8', `{"date_from": "2000-01-01", "date_to": "2099-12-31", "definition": {"base_report": 1, "columns": ["probill"], "filters": [{"column": "pieces", "operator": "gt", "value": 1e400}]}}`],
+        ['a NUL in a filter', JSON.stringify({ ...RANGE, definition: { ...columns, filters: [{ column: 'probill', operator: 'like', value: '\u0000' }] } })],
+        ['decimals past the limit', JSON.stringify({ ...RANGE, definition: { ...columns, calculated_columns: [{ name: 'X', expression: 'charges', decimals: 1000 }] } })],
+        ['a prototype key', `{"date_from": "2000-01-01", "date_to": "2099-12-31", "definition": {"base_report": 1, "columns": ["probill"], "__proto__": {"x": 1}}}`],
+      ];
+      for (const cmid of ['CR_Run_Report', 'CR_ViewOptions']) {
+        for (const [what, payload] of bodies) {
+          const res = await t.app.inject({ method: 'POST', url: '/api/custom_reports/run', headers: { ...auth(await t.tokenOf('customer')), 'x-cmid': cmid, 'content-type': 'application/json' }, payload });
+          expect(res.statusCode, `${cmid}: ${what}: ${res.body}`).toBe(400);
+          expect(errorShapeFault(res), `${cmid}: ${what}`).toBeNull();
+          expect(['VALIDATION', 'MALFORMED_BODY'], `${cmid}: ${what}`).toContain(res.json().code);
+        }
+        // The same with a good body: the screen's cmid is one the run call accepts, so the 400s above are the body's.
+        const ok = await send('POST', 'custom_reports/run', 'customer', { ...RANGE, definition: columns, limit: 5 }, { 'x-cmid': cmid });
+        expect(ok.statusCode, ok.body).toBe(200);
+      }
+      const year0 = await send('POST', 'custom_reports/run', 'customer', { date_from: '0000-01-01', date_to: '2026-01-31', definition: columns }, { 'x-cmid': 'CR_Run_Report' });
+      expect(year0.json().errors).toEqual([{ pointer: '/date_from', message: 'Invalid date format. Valid format is: YYYY-MM-DD' }]);
     });
 
     it('refuses expression injection and computes calculated columns in numeric SQL', async () => {

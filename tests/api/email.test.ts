@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { startFakeSmtp, type FakeSmtp } from '../support/fakeSmtp';
+import { sql } from 'kysely';
+import { MAIL_DELIVER, emailRef, mailJobId } from '../../src/server/jobs/mailJobs';
 
 const message = {
   subject: 'Claim C5000001 — update',
@@ -20,7 +22,8 @@ for (const dialect of await dialectsUnderTest()) {
     let t: TestApp;
     let smtp: FakeSmtp;
     beforeAll(async () => {
-      t = await startTestApp(dialect, { shipments: 10 });
+      // The mail job works in this process, as in the portal: it is what delivers.
+      t = await startTestApp(dialect, { shipments: 10, jobs: { work: true, concurrency: 2, pollSeconds: 0.5, retrySeconds: 1, maintenanceSeconds: 1 } });
       smtp = await startFakeSmtp();
     });
     afterAll(async () => {
@@ -34,6 +37,12 @@ for (const dialect of await dialectsUnderTest()) {
 
     const send = async (payload: unknown, username = 'admin') =>
       t.app.inject({ method: 'POST', url: '/api/email/send', headers: auth(await t.tokenOf(username)), payload: payload as object });
+    const jobRow = (id: number) =>
+      sql<{ state: string; retry_count: number }>`select state::text as state, retry_count from pgboss.job where name = ${MAIL_DELIVER} and id = ${mailJobId(emailRef(id))}::uuid`
+        .execute(t.database.db)
+        .then((r) => r.rows[0]);
+    const jobState = async (id: number) => (await jobRow(id))?.state;
+    const retries = async (id: number) => (await jobRow(id))?.retry_count ?? 0;
     const outbox = () => t.database.db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
     it('keeps the message in the outbox, sanitised, when no SMTP_URL is set', async () => {
@@ -41,6 +50,8 @@ for (const dialect of await dialectsUnderTest()) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ success: true, detail: 'Email queued' });
       const row = await outbox();
+      // Its job ran and found no transport: the message stays queued.
+      await expect.poll(() => jobState(row.id), { timeout: 15_000 }).toBe('completed');
       expect(row).toMatchObject({ status: 'queued', subject: message.subject, content: '<p>Hello <b>team</b></p>', message_id: res.json().message_id });
       expect(JSON.parse(row.to_addresses)).toEqual(message.to);
       expect(JSON.parse(row.bcc_addresses)).toEqual(message.bcc);
@@ -48,8 +59,10 @@ for (const dialect of await dialectsUnderTest()) {
 
     it('delivers through SMTP_URL to every recipient, Bcc in the envelope only', async () => {
       process.env.SMTP_URL = smtp.url;
+      const before = smtp.received.length;
       const res = await send(message);
-      expect(res.json()).toMatchObject({ success: true, detail: 'Email sent' });
+      expect(res.json()).toMatchObject({ success: true, detail: 'Email queued' });
+      await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(before + 1);
       const mail = smtp.received.at(-1)!;
       expect(mail.from).toBe('portal@example.com');
       expect(mail.recipients).toEqual(['ops@example.com', 'desk@example.com', 'lead@example.com', 'audit@example.com']);
@@ -61,17 +74,19 @@ for (const dialect of await dialectsUnderTest()) {
       const parts = Object.fromEntries(decodeParts(mail.data));
       expect(parts['text/plain']).toBe('Hello team\n\nClaim: C5000001\nStatus: Open');
       expect(parts['text/html']).toBe('<p>Hello <b>team</b></p><hr><p>Claim: C5000001<br>Status: Open</p>');
-      expect((await outbox()).status).toBe('sent');
+      await expect.poll(async () => (await outbox()).status, { timeout: 5_000 }).toBe('sent');
     });
 
-    it('answers 502 and keeps the failure when delivery is refused', async () => {
+    it('answers the request when delivery is refused, keeps the error on the message and tries again', async () => {
       process.env.SMTP_URL = smtp.url;
       smtp.refuseRecipients(true);
       const res = await send(message);
-      expect([res.statusCode, res.json()]).toEqual([502, { code: 'EMAIL_NOT_SENT', detail: 'Unable to send the email' }]);
-      const row = await outbox();
-      expect(row.status).toBe('failed');
-      expect(row.error).toContain('550');
+      expect([res.statusCode, res.json().detail]).toEqual([200, 'Email queued']);
+      await expect.poll(async () => (await outbox()).error ?? '', { timeout: 15_000 }).toContain('550');
+      // Still queued (retried with backoff), not failed for good after one refusal.
+      expect((await outbox()).status).toBe('queued');
+      const id = (await outbox()).id;
+      await expect.poll(() => retries(id), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     });
 
     it('refuses what the email form refuses', async () => {

@@ -4,6 +4,7 @@ import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { multipartBody } from '../support/multipartBody';
 import { errorShapeFault } from '../support/errorShape';
+import { readPdf } from '../support/readPdf';
 
 type Row = Record<string, any>;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -122,6 +123,36 @@ for (const dialect of await dialectsUnderTest()) {
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(PDF)).toBe(true);
       expect(file.headers['content-type']).toBe('application/pdf');
+    });
+
+    it('prints a form sent in as a PDF for the credit staff (form.submission_pdf), in their language, refused to others', async () => {
+      const form = await multipartBody([...Object.entries(creditApp).map(([name, v]) => ({ name, value: JSON.stringify(v) })), { name: 'file', value: new Blob([PDF]), fileName: 'bilan 2025.pdf' }]);
+      const sent = await t.app.inject({ method: 'POST', url: '/api/form/credit_application', headers: { company: 'MANITOULIN', 'accept-language': 'fr', 'content-type': form.type }, payload: form.payload });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const { id } = sent.json();
+      const res = await call('credit', 'GET', `form/submissions/${id}/pdf`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`Form-${id}.pdf`);
+      // pdf.js parses it, and the text is the form's: headings of its screen, answers, money to the cent, references, files.
+      const text = (await readPdf(res.rawPayload)).flatMap((p) => p.lines.map((l) => l.join(' '))).join('\n');
+      for (const expected of ['Credit application', `Reference ${id}`, 'Legal name:', 'Bois Acadie ltée', 'Credit limit requested:', '12,500.10', '3,300.25', 'Trade references', 'Scierie Kent', 'Julie Goguen', 'Banque Nationale', 'Authorized:', 'Yes', 'History', 'Submitted', 'bilan 2025.pdf']) {
+        expect(text, expected).toContain(expected);
+      }
+      // The reader's language: French headings for a French-speaking staff member.
+      const fr = await t.app.inject({ method: 'GET', url: `/api/form/submissions/${id}/pdf`, headers: { ...auth(await t.tokenOf('credit')), 'accept-language': 'fr' } });
+      const frText = (await readPdf(fr.rawPayload)).flatMap((p) => p.lines.map((l) => l.join(' '))).join('\n');
+      expect(frText).toContain('Demande de crédit');
+      // Refused on the server: customers and employees do not hold the queue; another brand's form is not found.
+      for (const who of ['customer', 'customer2', 'employee']) {
+        const refused = await call(who, 'GET', `form/submissions/${id}/pdf`);
+        expect(refused.statusCode, who).toBe(403);
+        expect(errorShapeFault(refused)).toBeNull();
+      }
+      const drcId = (await sql<Row>`select id from form_submissions where company = 'DRC' order by id limit 1`.execute(db())).rows[0]!.id;
+      expect((await call('credit', 'GET', `form/submissions/${drcId}/pdf`)).statusCode).toBe(404);
+      expect((await call('credit', 'GET', 'form/submissions/2147483647/pdf')).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/form/submissions/${id}/pdf` })).statusCode).toBe(401);
     });
 
     it('takes an EFT enrolment for the customer’s own account, in the form’s language, from holders of its menu id only', async () => {

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/testDatabases';
 import { auth, startTestApp, type TestApp } from '../support/testApp';
 import { errorShapeFault } from '../support/errorShape';
-import { shipmentStatusNotices, eventOf } from '../../src/server/data/notifications/shipmentStatusNotices';
+import { queueStatusNotices, eventOf } from '../../src/server/data/notifications/shipmentStatusNotices';
 import { unsubscribeToken } from '../../src/server/data/notifications/unsubscribeToken';
 
-const quiet = { info: () => {}, warn: () => {} };
 
 for (const dialect of await dialectsUnderTest()) {
   describe(`notifications and contacts [${dialect.name}]`, () => {
@@ -47,9 +46,9 @@ for (const dialect of await dialectsUnderTest()) {
       const { id } = (await call('customer', 'POST', 'shipment_notification', { ...shipmentSub, email: 'status@northern.example', probill: '1000000007' })).json();
       expect(eventOf('Delivered - Damaged')).toBe('Delivered');
       const shipment = { company: 'MANITOULIN', customer_account: '100001', probill: '1000000007' };
-      expect(await shipmentStatusNotices(t.database.db, quiet, shipment, 'Out for delivery', 'https://portal.example')).toBe(0);
-      expect(await shipmentStatusNotices(t.database.db, quiet, { ...shipment, probill: '1000000014' }, 'Delivered', 'https://portal.example')).toBeGreaterThanOrEqual(1);
-      const sent = await shipmentStatusNotices(t.database.db, quiet, shipment, 'Delivered', 'https://portal.example');
+      expect((await queueStatusNotices(t.database.db, shipment, 'Out for delivery', 'https://portal.example')).length).toBe(0);
+      expect((await queueStatusNotices(t.database.db, { ...shipment, probill: '1000000014' }, 'Delivered', 'https://portal.example')).length).toBeGreaterThanOrEqual(1);
+      const sent = (await queueStatusNotices(t.database.db, shipment, 'Delivered', 'https://portal.example')).length;
       expect(sent).toBeGreaterThanOrEqual(1);
       const mail = await t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'status@northern.example').orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(mail.subject).toBe('Expédition 1000000007 : Livrée');
@@ -65,7 +64,7 @@ for (const dialect of await dialectsUnderTest()) {
       const done = await post(token);
       expect(done.statusCode, done.body).toBe(200);
       expect((await call('customer', 'GET', `shipment_notification/${id}`)).json().active).toBe(false);
-      expect(await shipmentStatusNotices(t.database.db, quiet, shipment, 'Delivered', 'https://portal.example')).toBe(sent - 1);
+      expect((await queueStatusNotices(t.database.db, shipment, 'Delivered', 'https://portal.example')).length).toBe(sent - 1);
     });
 
     it('keeps image subscriptions and contacts in the caller’s scope', async () => {

@@ -5,8 +5,6 @@ import { dialectsUnderTest, type TestDatabase } from '../support/testDatabases';
 import { giveMenu } from '../support/giveMenu';
 import { auth, repoRoot } from '../support/testApp';
 import { buildApp } from '../../src/server/app';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { temporaryFileStore } from '../../src/server/files/fileStoreFrom';
 import type { FileStore } from '../../src/server/files/FileStore';
@@ -41,9 +39,8 @@ for (const dialect of await dialectsUnderTest()) {
     const tokens = new Map<string, string>();
 
     beforeAll(async () => {
-      database = await dialect.open();
-      await migrate(database.db);
-      await seedDemo(database.db, { shipments: 60 });
+      // A copy of the run's migrated and seeded template (tests/support/databaseTemplates.ts).
+      database = await dialect.openMigrated({ seedShipments: 60 });
       const group = await database.db.selectFrom('menu_groups').select('id').where('name', '=', 'Customer administrators').executeTakeFirstOrThrow();
       await giveMenu(database.db, group.id, 'Reports', [['PUSHREPORT', 'Push reports'], ['PUSHREPORT_ADD', 'Add'], ['PUSHREPORT_EDIT', 'Edit'], ['PUSHREPORTR', 'Runs']]);
       app = await buildApp({ db: database.db, root: repoRoot, files, jobs: { work: true, concurrency: 2, pollSeconds: 0.5, retrySeconds: 1, maintenanceSeconds: 1 } });

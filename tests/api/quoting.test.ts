@@ -187,6 +187,33 @@ for (const dialect of await dialectsUnderTest()) {
       for (const username of ['customer', 'quoteonly']) expect((await call('GET', 'online_quoting/users', undefined, username)).statusCode).toBe(403);
     });
 
+    it('keeps quote money exact in the history and reports: numeric columns, 1234.57 and a sum to the cent (m0092)', async () => {
+      const { sql } = await import('kysely');
+      const db = t.database.db;
+      // No view column of the quotes holds money as a float (issue 15: money is never a float).
+      const { rows: types } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+        select table_name, column_name, data_type from information_schema.columns
+         where table_schema = current_schema() and table_name in ('quote_history', 'quote_report', 'quote_terminal_report')
+           and column_name in ('total', 'value_quoted') order by table_name`.execute(db);
+      expect(types.map((c) => `${c.table_name}.${c.column_name}:${c.data_type}`)).toEqual(['quote_history.total:numeric', 'quote_report.total:numeric', 'quote_terminal_report.value_quoted:numeric']);
+
+      const made: string[] = [];
+      for (let i = 0; i < 4; i++) made.push((await call('POST', 'online_quoting/quotes', request())).json().quote_number);
+      await sql`update quotes set total = '1234.57' where quote_number = ${made[0]!}`.execute(db);
+      const history = (await call('GET', `online_quoting/quotes?quote_number__iexact=${made[0]}`)).json().results[0];
+      expect(history.total).toBe(1234.57);
+      expect(JSON.stringify(history)).toContain('"total":1234.57');
+      const report = (await call('GET', `online_quoting/reports/quotes?quote_number__iexact=${made[0]}`, undefined, 'admin')).json().results[0];
+      expect(report.total).toBe(1234.57);
+      // A month of its own for three quotes leaving Toronto: 0.10 + 0.20 + 1234.57 is 1234.87 to the cent.
+      for (const [n, total] of [[1, '0.10'], [2, '0.20'], [3, '1234.57']] as const) {
+        await sql`update quotes set total = ${total}, created_at = '2021-02-10T12:00:00Z', origin_terminal = 'TOR' where quote_number = ${made[n]!}`.execute(db);
+      }
+      const month = (await call('GET', 'online_quoting/reports/terminals?terminal__iexact=TOR&period__iexact=2021-02', undefined, 'admin')).json().results;
+      expect(month).toHaveLength(1);
+      expect(month[0]).toMatchObject({ terminal: 'TOR', period: '2021-02', quotes_origin: 3, value_quoted: 1234.87 });
+    });
+
     it('answers the transit time between two points and the fuel surcharge in force', async () => {
       const transit = await call('GET', `shippingtools/transit_time?origin_postal=P3A%201A1&destination_postal=A1C%205A1&ship_date=${shipDate()}`, undefined, 'admin');
       expect(transit.statusCode, transit.body).toBe(200);

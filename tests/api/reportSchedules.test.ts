@@ -4,8 +4,6 @@ import { dialectsUnderTest, type TestDatabase } from '../support/testDatabases';
 import { auth, repoRoot } from '../support/testApp';
 import { giveMenu } from '../support/giveMenu';
 import { buildApp } from '../../src/server/app';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { temporaryFileStore } from '../../src/server/files/fileStoreFrom';
 import { cycleRange, inSendWindow, nextReportRun, sendTimeOf } from '../../src/server/data/customReports/scheduleTimes';
@@ -43,9 +41,8 @@ for (const dialect of await dialectsUnderTest()) {
     const tokens = new Map<string, string>();
 
     beforeAll(async () => {
-      database = await dialect.open();
-      await migrate(database.db);
-      await seedDemo(database.db, { shipments: 60 });
+      // A copy of the run's migrated and seeded template (tests/support/databaseTemplates.ts).
+      database = await dialect.openMigrated({ seedShipments: 60 });
       for (const name of ['Customer administrators', 'Customers']) {
         const group = await database.db.selectFrom('menu_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow();
         await giveMenu(database.db, group.id, `Schedules ${name}`, [['CR_SchedReports', 'Scheduled'], ['CR_Edit_Schedule', 'Edit'], ['CR_ArchiveFiles', 'Archive']]);

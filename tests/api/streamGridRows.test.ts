@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest, type TestDatabase } from '../support/testDatabases';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
 import { gridSources } from '../../src/server/data/gridSources';
 import { parseGridQuery } from '../../src/server/query/parseGridQuery';
 import { runGridQuery } from '../../src/server/query/runGridQuery';
@@ -14,9 +12,8 @@ for (const dialect of await dialectsUnderTest()) {
   describe(`streaming every row of a grid query [${dialect.name}]`, () => {
     let database: TestDatabase;
     beforeAll(async () => {
-      database = await dialect.open();
-      await migrate(database.db);
-      await seedDemo(database.db, { shipments: 1200 });
+      // A copy of the run's migrated and seeded template (tests/support/databaseTemplates.ts).
+      database = await dialect.openMigrated({ seedShipments: 1200 });
     });
     afterAll(() => database.dispose());
 

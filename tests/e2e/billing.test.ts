@@ -26,6 +26,9 @@ describe('customer billing in Chromium (issue 15 point 2)', () => {
     const [statement] = (await api('billing/statements?limit=1&sort=-statement_date')).results;
     const invoices = (await api(`billing/statements/${statement.statement_number}/invoices?limit=100&sort=invoice_date`)).results;
     expect(invoices.length).toBe(statement.invoices);
+    // Its invoices add up to it, to the cent (issue 15, done when).
+    const cents = (v: unknown) => Math.round(Number(v) * 100);
+    expect(invoices.reduce((sum: number, i: { balance: unknown }) => sum + cents(i.balance), 0)).toBe(cents(statement.balance));
 
     await page.getByRole('button', { name: 'Billing' }).click();
     await page.getByRole('menuitem', { name: 'Statements', exact: true }).click();

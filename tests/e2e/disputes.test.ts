@@ -98,4 +98,104 @@ describe('disputes in Chromium (issue 15 point 3)', () => {
     await shown(page, 'Tailgate charge removed.');
     expect(errors).toEqual([]);
   });
+  it('from open items through every state: in progress, review, send to sales, resolve; each state offers only its actions; the server refuses the rest with 409', async () => {
+    // Another open, undisputed invoice of the customer (the first test took the newest).
+    // The first page of the grid as it opens (its default sort), so the probill is on screen.
+    const items = (await api('customer', 'statements_portal/open_items?limit=20&sort=-days_past_due')).results as Record<string, any>[];
+    const item = items.find((i) => !i.disputed && !i.dispute_status && Number(i.balance) >= 40)!;
+    expect(item).toBeTruthy();
+    const probill = String(item.probill);
+
+    // The customer starts from open items: the probill opens its charges, where the invoice is disputed.
+    const { page, errors } = await newPage();
+    await signIn(page, base, 'customer');
+    await page.waitForURL(/\/pages\//);
+    await page.goto(`${base}/MANITOULIN/pages/AR-OPEN-ITEMS`);
+    await page.getByRole('link', { name: probill, exact: true }).first().click();
+    await page.waitForURL(new RegExp(`/pages/PBILLBYNUM_CHG/${probill}$`));
+    await page.getByRole('link', { name: 'Dispute this invoice' }).click();
+    await page.waitForURL(new RegExp(`/pages/PBILLBYNUM_CHG/DISPUTE/${probill}$`));
+    await page.getByLabel('Reason').selectOption({ label: 'Rate' });
+    await page.getByLabel('Amount disputed').fill('31.17');
+    await page.getByLabel('Why is this invoice wrong?').fill('The quoted rate was lower.');
+    await page.getByRole('button', { name: 'Submit the dispute' }).click();
+    await page.waitForURL(new RegExp(`/pages/PBILLBYNUM_CHG/DISPUTED/${probill}$`), { timeout: 15000 });
+    await shown(page, 'Submitted');
+    expect(errors).toEqual([]);
+
+    const staff = await newPage();
+    const s = staff.page;
+    await signIn(s, base, 'credit');
+    await s.waitForURL(/\/pages\//);
+    /** Opens the dispute from a staff list and waits for its status. */
+    const open = async (list: 'AR-DISPUTED-PROS' | 'AR-DISPUTED-INPRG', status: string) => {
+      await s.goto(`${base}/MANITOULIN/pages/${list}`);
+      await s.getByRole('link', { name: probill, exact: true }).first().click();
+      await s.waitForURL(new RegExp(`/pages/${list}/VIEW/${probill}$`));
+      await shown(s, status);
+    };
+    const act = async (action: string, fill: () => Promise<void>, button: string) => {
+      await s.getByRole('link', { name: action, exact: true }).click();
+      await fill();
+      await s.getByRole('button', { name: button, exact: true }).click();
+      await s.waitForURL(new RegExp(`/pages/AR-DISPUTED-PROS/VIEW/${probill}$`), { timeout: 15000 });
+    };
+    const refused = async (path: string, body: object, code: string) => {
+      const res = await server.call('credit', 'POST', `statements_portal/disputes/${probill}/${path}`, body);
+      expect(res.status, path).toBe(409);
+      expect((res.body as { code: string }).code, path).toBe(code);
+    };
+
+    // Submitted: only work on it; review, sales and resolve are refused by the server too.
+    await open('AR-DISPUTED-PROS', 'Submitted');
+    await expect.poll(() => offered(s)).toEqual(['Work on it']);
+    await refused('review', { comment: 'x' }, 'DISPUTE_STATE');
+    await refused('resolve', { resolution: 'No adjustment', comment: 'x' }, 'DISPUTE_STATE');
+    await act('Work on it', () => s.getByLabel('Note').fill('Pulling the rate confirmation.'), 'Take in progress');
+
+    // In Progress: it is on the in-progress list, which opens it with review, sales and resolve.
+    await open('AR-DISPUTED-INPRG', 'In Progress');
+    await expect.poll(() => offered(s)).toEqual(['Send for review', 'Send to sales', 'Resolve']);
+    await refused('inprogress', {}, 'DISPUTE_STATE');
+    await act('Send for review', () => s.getByLabel('Note').fill('Rate looks right, please check.'), 'Send for review');
+    await shown(s, 'Review');
+    await expect.poll(() => offered(s)).toEqual(['Work on it', 'Send to sales', 'Resolve']);
+    await refused('review', { comment: 'again' }, 'DISPUTE_STATE');
+
+    // Review: to sales, with the account's sales code.
+    await act('Send to sales', async () => {
+      await s.getByLabel('Sales code').fill('S104');
+      await s.getByLabel('Note').fill('Sales promised a lower rate?');
+    }, 'Send to sales');
+    await shown(s, 'Sent to sales');
+    await expect.poll(() => offered(s)).toEqual(['Work on it', 'Resolve']);
+    await refused('send_to_sales', { comment: 'again', sales_code: 'S104' }, 'DISPUTE_STATE');
+    await refused('review', { comment: 'x' }, 'DISPUTE_STATE');
+    // It left the in-progress list.
+    await s.goto(`${base}/MANITOULIN/pages/AR-DISPUTED-INPRG`);
+    await expect.poll(() => s.locator('tbody tr').count(), { timeout: 15000 }).toBeGreaterThan(0);
+    expect(await s.getByRole('link', { name: probill, exact: true }).count()).toBe(0);
+
+    // Sent to sales: resolve; then nothing more, and every action is refused as resolved.
+    await open('AR-DISPUTED-PROS', 'Sent to sales');
+    await act('Resolve', async () => {
+      await s.getByLabel('Resolution').selectOption({ label: 'No adjustment' });
+      await s.getByLabel('Note').fill('The invoiced rate is the quoted one.');
+    }, 'Resolve');
+    await shown(s, 'Resolved');
+    await expect.poll(() => offered(s)).toEqual([]);
+    for (const [path, body] of [['inprogress', {}], ['review', { comment: 'x' }], ['send_to_sales', { comment: 'x', sales_code: 'S104' }], ['resolve', { resolution: 'No adjustment', comment: 'x' }]] as const) {
+      await refused(path, body, 'DISPUTE_RESOLVED');
+    }
+    // The history holds each move once, in order.
+    const dispute = await api('credit', `statements_portal/disputes/${probill}`);
+    expect(dispute.history.map((h: { status: string }) => h.status)).toEqual(['Submitted', 'In Progress', 'Review', 'Sent to sales', 'Resolved']);
+    expect(staff.errors).toEqual([]);
+
+    // The customer sees the outcome on their dispute page.
+    await page.goto(`${base}/MANITOULIN/pages/PBILLBYNUM_CHG/DISPUTED/${probill}`);
+    await shown(page, 'Resolved');
+    await shown(page, 'The invoiced rate is the quoted one.');
+    expect(errors).toEqual([]);
+  });
 });

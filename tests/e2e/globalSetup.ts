@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../support/serverProcess';
 import { repoRoot } from '../support/testApp';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_OPTIONS } from '../support/chromiumOptions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,9 +31,13 @@ export default async function setup(project: TestProject) {
   cpSync(join(repoRoot, 'screens'), screensDir, { recursive: true });
   // E2E_START_SECONDS: a loaded machine may take longer than 2 minutes to seed the demo data.
   const server = await startServerProcess({ DATA_DIR: dataDir, SCREENS_DIR: screensDir, DATABASE_URL: '', DEMO_SHIPMENTS: '400' }, Number(process.env.E2E_START_SECONDS ?? 120) * 1000);
+  // One Chromium for the run: test files connect to it (tests/support/browser.ts) rather than launch their own.
+  const browser = await chromium.launchServer(CHROMIUM_OPTIONS);
   project.provide('baseURL', server.url);
   project.provide('screensDir', screensDir);
+  project.provide('browserWSEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(screensDir, { recursive: true, force: true });

@@ -16,9 +16,10 @@ export interface FakeSmtp {
 
 /**
  * A real SMTP listener on a free port speaking just enough of RFC 5321
- * (EHLO, MAIL, RCPT, DATA, QUIT) to receive what the portal sends.
+ * (EHLO, MAIL, RCPT, DATA, QUIT) to receive what the portal sends; on a given
+ * port to stand for a mail server that comes back after being down.
  */
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   let refuse = false;
   const server: Server = createServer((socket) => {
@@ -65,10 +66,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     });
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}?from=portal@example.com`,
+    url: `smtp://127.0.0.1:${bound}?from=portal@example.com`,
     received,
     refuseRecipients: (r) => void (refuse = r),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -2,8 +2,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import type { DialectUnderTest, TestDatabase } from './testDatabases';
 import type { FileStore } from '../../src/server/files/FileStore';
@@ -18,12 +16,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real server (in-process, fastify.inject) over a freshly migrated and seeded database. */
-export async function startTestApp(dialect: DialectUnderTest, opts: { screensDir?: string; shipments?: number; today?: string; files?: FileStore } = {}): Promise<TestApp> {
-  const database = await dialect.open();
-  await migrate(database.db);
-  await seedDemo(database.db, { shipments: opts.shipments ?? 500 });
-  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, files: opts.files, ...(opts.today ? { today: () => opts.today! } : {}) });
+/** A real server (in-process, fastify.inject) over a freshly migrated and seeded database of its own. */
+export async function startTestApp(
+  dialect: DialectUnderTest,
+  opts: { screensDir?: string; shipments?: number; today?: string; files?: FileStore; jobs?: Parameters<typeof buildApp>[0]['jobs'] } = {},
+): Promise<TestApp> {
+  // A copy of the run's migrated and seeded template (tests/support/databaseTemplates.ts).
+  const database = await dialect.openMigrated({ seedShipments: opts.shipments ?? 500 });
+  const app = await buildApp({ db: database.db, root: repoRoot, screensDir: opts.screensDir, files: opts.files, jobs: opts.jobs, ...(opts.today ? { today: () => opts.today! } : {}) });
+  // A test that works jobs (the mail job, a report's run) starts the queue with the app.
+  if (opts.jobs?.work) await app.jobs.start();
   const tokens = new Map<string, string>();
   return {
     app,

@@ -62,7 +62,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "custom_reports.report_assign": "8cadd29ee325",
   "custom_reports.template_create": "83dbb8d5614d",
   "custom_reports.template_update": "83dbb8d5614d",
-  "custom_reports.schedule_save": "7aca37fa32d4",
+  "custom_reports.schedule_save": "315473953744",
   "customers.create": "9fbeccfc3f5e",
   "customers.update": "5e275f7b1091",
   "doclib.email": "6c8ef8081e04",

@@ -175,6 +175,7 @@ const calls = {
   "custom_reports.template_update": {"method":"PUT","path":"custom_reports/templates/{template_id}"},
   "custom_reports.template_delete": {"method":"DELETE","path":"custom_reports/templates/{template_id}"},
   "custom_reports.scheduled_list": {"method":"GET","path":"custom_reports/scheduled"},
+  "custom_reports.schedule_get": {"method":"GET","path":"custom_reports/reports/{report_id}/schedule"},
   "custom_reports.schedule_save": {"method":"PUT","path":"custom_reports/reports/{report_id}/schedule"},
   "custom_reports.schedule_delete": {"method":"DELETE","path":"custom_reports/reports/{report_id}/schedule"},
   "custom_reports.report_send": {"method":"POST","path":"custom_reports/reports/{report_id}/send"},
@@ -784,4 +785,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 775;
+export const callCount = 776;

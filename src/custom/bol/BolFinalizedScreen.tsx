@@ -2,6 +2,7 @@ import { Alert, Badge, Button, HStack, Heading, Spinner, Stack, Text } from '@ch
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TranslationsScope } from '../../core/i18n/TranslationsScope';
 import { useT } from '../../core/i18n/useT';
+import { useHeldScreen } from '../../core/session/useHeldScreen';
 import type { BolFinalizedDefinition } from './contract';
 import { LabelsPanel } from './LabelsPanel';
 import { SaveTemplatePanel } from './SaveTemplatePanel';
@@ -21,6 +22,9 @@ const STATUS: Record<string, { label: string; color: string }> = {
   flagged: { label: 'Flagged', color: 'orange' },
   void: { label: 'Void', color: 'red' },
 };
+
+/** The screen a definition's link opens: MTLPU of /pages/MTLPU?bol_id={bol_id}. */
+const screenOfLink = (template: string): string | undefined => /^\/pages\/([^/?#]+)/.exec(template)?.[1];
 
 const link = (company: string, template: string, bol: Bol) => `/${company}${template.replace(/\{bol_id\}/g, String(bol.bol_id))}`;
 
@@ -51,6 +55,8 @@ function Finalized({ def, company }: Omit<Props, 'path'>) {
   const bolId = Number(search.get('bolID')) || undefined;
   const { bol, error, busy, finalize } = useBol(bolId);
   const from = arrivedFrom(search);
+  // The pickup is offered only to the holders of its screen (a rapid-BOL prospect is not one; the server refuses it too).
+  const pickupHeld = !!useHeldScreen(screenOfLink(def.pickup));
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
@@ -83,7 +89,7 @@ function Finalized({ def, company }: Omit<Props, 'path'>) {
             <Button asChild colorPalette="blue">
               <RouterLink to={link(company, def.document, bol) + arrivalQuery(search)}>{t('View and download the BOL')}</RouterLink>
             </Button>
-            {bol.pickup_number ? (
+            {!pickupHeld ? null : bol.pickup_number ? (
               <Button asChild variant="outline">
                 <RouterLink to={`/${company}/pages/MTLPU/view/${bol.pickup_number}`}>{t('Pickup {1}', { 1: bol.pickup_number })}</RouterLink>
               </Button>

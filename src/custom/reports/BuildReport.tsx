@@ -52,7 +52,8 @@ export function BuildReport({ company, baseReport }: { company: string; baseRepo
           body: { frequency: s.frequency || 'Daily', hour: s.hour, day_of_week: (s.day_of_week || null) as never, day_of_month: s.day_of_month ? Number(s.day_of_month) : null, month: s.month ? Number(s.month) : null, cycle: s.cycle as never, output, format, send_to: s.send_to.split(',').map((x) => x.trim()).filter(Boolean), active: true },
         });
       }
-      navigate(runLink(company, { report_id: saved.report_id, ...range }).slice(company.length + 1));
+      // runLink is the whole path under the company: cut to '/pages/...', it went through the /pages/* redirect first.
+      navigate(runLink(company, { report_id: saved.report_id, ...range }));
     } catch (e) {
       setError(e);
     }

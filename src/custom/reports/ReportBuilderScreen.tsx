@@ -4,6 +4,9 @@ import { useT } from '../../core/i18n/useT';
 import type { ReportBuilderDefinition } from './contract';
 import { BuildReport } from './BuildReport';
 import { RunReport } from './RunReport';
+import { AssignReport } from './AssignReport';
+import { ViewOptions } from './ViewOptions';
+import { ReportPrefs } from './ReportPrefs';
 import fr from './fr.json';
 
 interface Props {
@@ -19,12 +22,22 @@ function Screen({ def, company }: Props) {
       <Heading as="h1" size="lg">
         {t(def.title)}
       </Heading>
-      {def.mode === 'run' ? <RunReport /> : <BuildReport company={company} baseReport={def.baseReport} />}
+      {def.mode === 'run' ? (
+        <RunReport />
+      ) : def.mode === 'view-options' ? (
+        <ViewOptions />
+      ) : def.mode === 'assign' ? (
+        <AssignReport />
+      ) : def.mode === 'preferences' ? (
+        <ReportPrefs />
+      ) : (
+        <BuildReport company={company} baseReport={def.baseReport} />
+      )}
     </Stack>
   );
 }
 
-/** The report generator's screens (build, run, view options), with their own French. */
+/** The report generator's screens (build, run, view options, assign, preferences), with their own French. */
 export function ReportBuilderScreen(props: Props) {
   return (
     <TranslationsScope fr={fr}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import { callRegistry } from '../../api/generated/registry';
 import type { CallDef } from '../../api/callDef';
@@ -80,6 +80,10 @@ export function RunReport() {
         <Button colorPalette="blue" onClick={() => void save()} disabled={!result}>
           {t('Download')}
         </Button>
+        {/* CR_ViewOptions: the same body as table_data, to change its columns and sorts. */}
+        <Link asChild colorPalette="blue">
+          <RouterLink to={`/pages/CR_ViewOptions?table_data=${encodeURIComponent(key)}`}>{t('View options')}</RouterLink>
+        </Link>
       </HStack>
       <ErrorList error={error} />
       {result && <ResultsTable result={result} labels={labels} />}

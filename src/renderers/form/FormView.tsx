@@ -5,6 +5,8 @@ import { PortalForm } from './theme/PortalForm';
 import type { FormController } from './useFormController';
 import { FormResult } from './FormResult';
 
+const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
+
 /** The form screen's layout: title (with the screen's other intents beside it), whole-form messages and the rjsf form. */
 export function FormView({ form, actions, company }: { form: FormController; actions?: ReactNode; company?: string }) {
   const t = useT();
@@ -42,6 +44,9 @@ export function FormView({ form, actions, company }: { form: FormController; act
             formContext={form.formContext}
             extraErrors={form.extraErrors}
             liveValidate={form.liveValidate}
+            // A const in a body is a rule the answer must meet, never an answer given for the user: a
+            // consent (a credit application's or an EFT form's "I authorize") starts unchecked.
+            experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
             // The spec's messages replace the browser's own bubbles.
             noHtml5Validate
             showErrorList={false}

@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetList, ListParams } from '../dataProvider';
+import { ApiError } from '../../api/ApiError';
 import { useGridData } from './useGridData';
 
 const criteria = { sort: [], search: [], filters: [], pageSize: 20 };
@@ -28,5 +29,23 @@ describe('useGridData and an estimated count', () => {
     await waitFor(() => expect(result.current.rows).toEqual([{ n: 0 }]));
     expect(result.current).toMatchObject({ count: 1_234_567, countExact: true });
     expect(getList.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('useGridData and a failed read', () => {
+  const failing = (err: unknown) => renderHook(() => useGridData(vi.fn<GetList>(async () => Promise.reject(err)), 'GET bol/bols', criteria, 'q', 0));
+
+  it("says a refusal in the server's words", async () => {
+    const message = 'Your account is not yet allowed to make bills of lading. Please contact us to have them turned on.';
+    const { result } = failing(ApiError.coded(403, 'RAPID_BOL_NOT_ALLOWED', message));
+    await waitFor(() => expect(result.current.error).toBe(message));
+  });
+
+  it('says any other failure with the generic message', async () => {
+    for (const err of [ApiError.coded(500, 'INTERNAL', 'boom'), ApiError.coded(400, 'VALIDATION', 'Bad filter'), new Error('offline')]) {
+      const { result, unmount } = failing(err);
+      await waitFor(() => expect(result.current.error).toBe('Error getting data'));
+      unmount();
+    }
   });
 });

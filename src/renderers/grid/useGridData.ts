@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/ApiError';
 import type { GetList, Row } from '../dataProvider';
 import { PageCache } from './features/paging/pageCache';
 import type { QueryCriteria } from './gridQuery';
@@ -18,6 +19,12 @@ export interface GridData {
 }
 
 export const LOAD_ERROR = 'Error getting data';
+
+/**
+ * What a failed read says: a refusal in the server's words (403: the error catalogue shows none of its own,
+ * and a rapid-BOL prospect not yet allowed BOLs must read why its list is empty), else the generic message.
+ */
+const loadError = (err: unknown) => (err instanceof ApiError && err.status === 403 && err.detail ? err.detail : LOAD_ERROR);
 
 const isAbort = (err: unknown, signal: AbortSignal) => signal.aborted || (err as Error)?.name === 'AbortError';
 
@@ -72,7 +79,7 @@ export function useGridData(
       },
       (err: unknown) => {
         if (isAbort(err, ac.signal)) return;
-        startTransition(() => setState({ rows: [], count: 0, countExact: true, loading: false, error: LOAD_ERROR }));
+        startTransition(() => setState({ rows: [], count: 0, countExact: true, loading: false, error: loadError(err) }));
       },
     );
     // Leaving this page or query aborts its request: the next one replaces it.

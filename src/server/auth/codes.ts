@@ -21,8 +21,10 @@ export function hashFor(userId: number, code: string): string {
 /**
  * Issues a new code of a kind for a user, killing the user's earlier ones of
  * that kind: six digits for codes sent by mail, 256 random bits for reset tokens.
+ * `also` runs in the same transaction with the new code (the mail that carries
+ * it is written to the outbox with it, or neither is).
  */
-export async function issueCode(db: Kysely<DB>, userId: number, kind: CodeKind): Promise<string> {
+export async function issueCode(db: Kysely<DB>, userId: number, kind: CodeKind, also?: (trx: Kysely<DB>, code: string) => Promise<unknown>): Promise<string> {
   const code = kind === 'reset_token' ? randomBytes(32).toString('base64url') : String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     await trx
@@ -41,6 +43,7 @@ export async function issueCode(db: Kysely<DB>, userId: number, kind: CodeKind):
         expires_at: sql<string>`now() + interval '${sql.raw(String(MINUTES[kind]))} minutes'` as never,
       })
       .execute();
+    await also?.(trx, code);
   });
   return code;
 }

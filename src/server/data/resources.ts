@@ -30,6 +30,8 @@ import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
 import { customReportList } from './resources/customReportList';
+import { customReportAdminSchedules, customReportArchive, customReportSchedules } from './resources/reportSchedules';
+import { reportExceptions } from './resources/reportExceptions';
 import { jobQueue } from './resources/jobQueue';
 import { quoteHistory, quoteReport, quoteTerminalReport, quotingUsers } from './resources/quotes';
 import { directPoints, fuelTable, guaranteedPoints, ratingPoints } from './resources/rating';
@@ -93,6 +95,10 @@ export const resources: Record<string, Resource> = {
   pushreports,
   pushreportResults,
   customReportList,
+  customReportSchedules,
+  customReportAdminSchedules,
+  customReportArchive,
+  reportExceptions,
   jobQueue,
   quoteHistory,
   quoteReport,

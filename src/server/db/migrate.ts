@@ -44,6 +44,9 @@ import * as m0082 from './migrations/m0082_custom_report_list';
 import * as m0084 from './migrations/m0084_asn';
 import * as m0086 from './migrations/m0086_job_list';
 import * as m0088 from './migrations/m0088_command_log';
+import * as m0092 from './migrations/m0092_quote_money';
+import * as m0095 from './migrations/m0095_report_schedule_lists';
+import * as m0097 from './migrations/m0097_report_exceptions';
 import * as m0099 from './migrations/m0099_portal_reports';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
@@ -92,6 +95,9 @@ export const migrations: Record<string, Migration> = {
   '0084_asn': m0084,
   '0086_job_list': m0086,
   '0088_command_log': m0088,
+  '0092_quote_money': m0092,
+  '0095_report_schedule_lists': m0095,
+  '0097_report_exceptions': m0097,
   '0099_portal_reports': m0099,
 };
 

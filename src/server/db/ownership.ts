@@ -95,6 +95,13 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   custom_report_runs: ownedBy('user_id', 'company'),
   // A view (m0082): one row per report and user who may see it.
   custom_report_list: ownedBy('viewer_id', 'company'),
+  // Views (m0095): the scheduled reports a user may see (per viewer, as above); every scheduled report of the company,
+  // for its administrators (the resource's guard refuses anyone else; customer_account scopes a customer all the same);
+  // the archived files, their runner's rows.
+  custom_report_schedule_list: ownedBy('viewer_id', 'company'),
+  custom_report_admin_schedules: { company: 'company', customer: 'customer_account' },
+  custom_report_archive: ownedBy('user_id', 'company'),
+  custom_report_exceptions: { company: 'company', customer: 'customer_account' },
   invoices: { company: 'company', customer: 'customer_account' },
   claim_history: { company: null, parent: { table: 'claims', column: 'claim_id' } },
   claim_attachments: { company: null, parent: { table: 'claims', column: 'claim_id' } },

@@ -6,6 +6,8 @@ type Item = [cmid: string, title: string, hidden?: boolean];
 /** The rapid-BOL group's menu: making, keeping and printing bills of lading, nothing of a customer's account. */
 export const RAPID_BOL_MENU = 'Rapid bill of lading';
 export const RAPID_BOL_GROUP = 'Rapid bill of lading';
+/** The top menu of online quoting (quotingDemo.ts), which the rapid-BOL group holds too. */
+const QUOTING_MENU = 'Quoting';
 const ITEMS: Item[] = [
   ['BOL2_index', 'Bills of lading'],
   ['BOL2_edit', 'New bill of lading'],
@@ -22,7 +24,8 @@ const party = (name: string, address: string, city: string, province: string, po
 
 /**
  * Rapid bills of lading (issue 14): the prospects of service rapid_bol get
- * their own menu group (landing on their BOLs); North Bay Building Centre
+ * their own menu group, their only one (landing on their BOLs, with quoting's
+ * menu beside the BOL menu); North Bay Building Centre
  * (northbaybuild, allowed BOLs by staff) has a finalised BOL, an address book
  * entry and a personal product description of its own, so staff's reports name
  * it; Rockies Outdoor Gear (rockiesoutdoor) has the menu but not the flag, and
@@ -39,11 +42,17 @@ export async function seedRapidBolDemo(db: Kysely<DB>): Promise<void> {
     .select(['skeleton_accounts.id', 'skeleton_accounts.company', 'skeleton_accounts.bol_allowed', 'users.id as user_id', 'users.username'])
     .where('skeleton_accounts.service', '=', 'rapid_bol')
     .execute();
+  // Quoting's own menu (quotingDemo.ts) comes second in the group: a rapid-BOL prospect quotes too.
+  const quoting = await db.selectFrom('top_menus').select('id').where('name', '=', QUOTING_MENU).executeTakeFirst();
   for (const company of new Set(prospects.map((p) => p.company))) {
     const group = await db.insertInto('menu_groups').values({ company, name: RAPID_BOL_GROUP, landing_cmid: 'BOL2_index', description: 'Prospects making rapid bills of lading' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('group_menus').values({ group_id: group.id, top_menu_id: top.id, seq: 1 }).execute();
-    const members = prospects.filter((p) => p.company === company);
-    await db.insertInto('user_groups').values(members.map((p) => ({ user_id: p.user_id, group_id: group.id }))).execute();
+    await db.insertInto('group_menus').values([{ group_id: group.id, top_menu_id: top.id, seq: 1 }, ...(quoting ? [{ group_id: group.id, top_menu_id: quoting.id, seq: 2 }] : [])]).execute();
+    const members = prospects.filter((p) => p.company === company).map((p) => p.user_id);
+    // The group is the prospect's only one: the session opens on its first group (the lowest id), so a
+    // membership of the older "Online quoting" group kept beside it opened the quoting menu and landing
+    // page instead, and the BOL menu never showed (issue 14).
+    await db.deleteFrom('user_groups').where('user_id', 'in', members).execute();
+    await db.insertInto('user_groups').values(members.map((user_id) => ({ user_id, group_id: group.id }))).execute();
   }
   const allowed = prospects.find((p) => p.username === 'northbaybuild' && p.bol_allowed);
   if (allowed) await seedProspectRecords(db, allowed);

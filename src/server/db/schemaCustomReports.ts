@@ -112,8 +112,77 @@ export interface CustomReportListView {
   updated_at: Date | null;
 }
 
+/** m0095: the scheduled reports each user may see (CR_SchedReports), one row per report and viewer. */
+export interface CustomReportScheduleListView {
+  report_id: number;
+  viewer_id: number;
+  list_key: string;
+  company: string;
+  name: string;
+  title: string | null;
+  base_report: number;
+  access_level: string;
+  format: string;
+  output: string;
+  frequency: string | null;
+  hour: number | null;
+  day_of_week: string | null;
+  day_of_month: number | null;
+  month: number | null;
+  cycle: string;
+  status: string;
+  active: boolean;
+  owner: string;
+  customer_account: string | null;
+  next_run_at: Date | null;
+  last_run_at: Date | null;
+  last_run_status: string | null;
+  updated_at: Date | null;
+}
+
+/** m0095: every scheduled report of a company (ADMIN_SchReports). */
+export type CustomReportAdminSchedulesView = Omit<CustomReportScheduleListView, 'viewer_id' | 'list_key'>;
+
+/** m0095: the archived report files (CR_ArchiveFiles), the runs that stored one. */
+export interface CustomReportArchiveView {
+  file_id: number;
+  report_id: number;
+  company: string;
+  user_id: number;
+  report_name: string;
+  format: string;
+  size: number;
+  rows: number | null;
+  trigger: string;
+  date_from: string | null;
+  date_to: string | null;
+  created_at: Date;
+  owner: string;
+}
+
+/** m0097: shipments with a delivery exception (CR_Exceptions). */
+export interface CustomReportExceptionsView {
+  probill: string;
+  company: string;
+  customer_account: string;
+  pickup_date: Date | string | null;
+  delivery_date: Date | string | null;
+  exception_code: string;
+  exception: string;
+  status: string;
+  shipper_name: string;
+  consignee_name: string;
+  consignee_city: string;
+  reference: string | null;
+  reported_at: Date;
+}
+
 export interface CustomReportTables {
   custom_report_list: CustomReportListView;
+  custom_report_schedule_list: CustomReportScheduleListView;
+  custom_report_admin_schedules: CustomReportAdminSchedulesView;
+  custom_report_archive: CustomReportArchiveView;
+  custom_report_exceptions: CustomReportExceptionsView;
   custom_reports: CustomReportsTable;
   custom_report_templates: CustomReportTemplatesTable;
   custom_report_runs: CustomReportRunsTable;

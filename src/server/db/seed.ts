@@ -30,6 +30,8 @@ import { seedFormsQueueDemo } from './formsQueueDemo';
 import { seedAsnDemo } from './asnDemo';
 import { seedCustomReportsDemo } from './customReportsDemo';
 import { seedQueueScreensDemo } from './queueScreensDemo';
+import { seedReportSchedulesDemo } from './reportSchedulesDemo';
+import { seedReportAssignDemo } from './reportAssignDemo';
 import { seedPortalReportsDemo } from './portalReportsDemo';
 
 const CITIES: [string, string][] = [
@@ -167,6 +169,8 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedAsnDemo(trx);
     await seedCustomReportsDemo(trx);
     await seedQueueScreensDemo(trx);
+    await seedReportSchedulesDemo(trx);
+    await seedReportAssignDemo(trx);
     await seedPortalReportsDemo(trx);
   });
 }

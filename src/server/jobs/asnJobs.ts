@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { JobQueue } from './JobQueue';
-import { deliverQueued, type MailLog } from '../mail/sendMail';
 import { queuedAsnNotices, sendAsnNotice } from '../data/asn/sendAsnNotice';
+import { noticeRefs, queueMailJobs } from './mailJobs';
 
 /** The job that sends one advance shipping notice (data/asn/sendAsnNotice.ts). */
 export const ASN_NOTICE = 'asn-notice';
@@ -27,15 +27,15 @@ export async function sweepAsnNotices(db: Kysely<DB>, jobs: JobQueue, now = new 
   return ids.length;
 }
 
-/** Defines the notices' job (before the queue starts): the outbox rows are written with the notice's state, then delivered. */
-export function defineAsnJobs(jobs: JobQueue, db: () => Kysely<DB>, log: MailLog): void {
+/** Defines the notices' job (before the queue starts): the outbox rows are written with the notice's state, then queued for the mail job. */
+export function defineAsnJobs(jobs: JobQueue, db: () => Kysely<DB>): void {
   jobs.define<AsnNoticeJob>({
     name: ASN_NOTICE,
     retryLimit: 5,
     backoff: true,
     handler: async ({ noticeId }) => {
       const outbox = await sendAsnNotice(db(), noticeId);
-      await deliverQueued(db(), log, outbox);
+      await queueMailJobs(jobs, noticeRefs(outbox));
     },
   });
 }

@@ -79,7 +79,7 @@ async function runDue(db: Kysely<DB>, files: FileStore, jobs: JobQueue, reportId
     await queueDue(jobs, reportId, next);
     await db.updateTable('custom_reports').set({ next_run_at: next.toISOString() }).where('id', '=', reportId).where('next_run_at', '=', due).execute();
   }
-  await runCustomReport(db, files, run.id);
+  await runCustomReport(db, files, run.id, jobs);
 }
 
 /** "Send now": a manual run, queued at once. */
@@ -101,7 +101,7 @@ export function defineCustomReportJobs(jobs: JobQueue, services: () => { db: Kys
     backoff: true,
     handler: (data) => {
       const s = services();
-      return 'runId' in data ? runCustomReport(s.db, s.files, data.runId) : runDue(s.db, s.files, jobs, data.reportId, new Date(data.due));
+      return 'runId' in data ? runCustomReport(s.db, s.files, data.runId, jobs) : runDue(s.db, s.files, jobs, data.reportId, new Date(data.due));
     },
   });
 }

@@ -9,6 +9,7 @@ import type { QueueSettings } from './queueSettings';
 import { definePushreportJobs, sweepSchedules } from './pushreportJobs';
 import { defineAsnJobs, sweepAsnNotices } from './asnJobs';
 import { defineCustomReportJobs, sweepReportSchedules } from './customReportJobs';
+import { defineMailJobs, sweepMail } from './mailJobs';
 
 export interface PortalJobs {
   queue: JobQueue;
@@ -29,7 +30,9 @@ export function portalJobs(s: { db: Kysely<DB>; calls: readonly CallEntry[]; scr
   const queue = pgBossQueue(s.db, s.settings);
   definePushreportJobs(queue, () => ({ db: s.db, calls: s.calls, screens: s.screens, files: s.files, timeoutMs: s.settings.expireSeconds * 1000 }));
   const say = (m: string) => s.log?.(m);
-  defineAsnJobs(queue, () => s.db, { info: () => undefined, warn: (o, m) => say(`${m} ${JSON.stringify(o)}`) });
+  const mailLog = { info: () => undefined, warn: (o: object, m: string) => say(`${m} ${JSON.stringify(o)}`) };
+  defineAsnJobs(queue, () => s.db);
+  defineMailJobs(queue, () => ({ db: s.db, files: s.files }), mailLog);
   defineCustomReportJobs(queue, () => ({ db: s.db, files: s.files }));
   let timer: NodeJS.Timeout | undefined;
   let started: Promise<void> | undefined;
@@ -37,6 +40,7 @@ export function portalJobs(s: { db: Kysely<DB>; calls: readonly CallEntry[]; scr
     await sweepSchedules(s.db, queue).catch((e: Error) => say(`push report schedules: ${e.message}`));
     await sweepReportSchedules(s.db, queue).catch((e: Error) => say(`report schedules: ${e.message}`));
     await sweepAsnNotices(s.db, queue).catch((e: Error) => say(`advance shipping notices: ${e.message}`));
+    await sweepMail(s.db, queue).catch((e: Error) => say(`outbox: ${e.message}`));
   };
   return {
     queue,

@@ -66,7 +66,7 @@ async function runDue(s: RunServices, jobs: JobQueue, pushreportId: number, due:
     await queueDue(jobs, pushreportId, next);
     await moveNextRun(s.db, pushreportId, due, next);
   }
-  await runPushreport(s, resultId);
+  await runPushreport(s, resultId, jobs);
 }
 
 /** Defines the push reports' job on the queue (before it starts). */
@@ -75,6 +75,6 @@ export function definePushreportJobs(jobs: JobQueue, services: () => RunServices
     name: PUSHREPORT_RUN,
     retryLimit: 3,
     backoff: true,
-    handler: (data) => ('resultId' in data ? runPushreport(services(), data.resultId) : runDue(services(), jobs, data.pushreportId, new Date(data.due))),
+    handler: (data) => ('resultId' in data ? runPushreport(services(), data.resultId, jobs) : runDue(services(), jobs, data.pushreportId, new Date(data.due))),
   });
 }

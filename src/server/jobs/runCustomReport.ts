@@ -7,7 +7,8 @@ import { checkDefinition } from '../data/customReports/reportDefinition';
 import { definitionOfRow } from '../data/customReports/definitionOfRow';
 import { reportFile } from '../data/customReports/reportFile';
 import { cycleRange, REFRESH_UNDER_DAYS } from '../data/customReports/scheduleTimes';
-import { deliverOutboxMessage } from './deliverOutboxMessage';
+import type { JobQueue } from './JobQueue';
+import { emailRef, queueMailJobs } from './mailJobs';
 
 /**
  * One attempt at a report run (schedule or "Send now"): the run is claimed, the owner's
@@ -18,7 +19,7 @@ import { deliverOutboxMessage } from './deliverOutboxMessage';
  * with its email in the outbox in one transaction (output email); a retried attempt
  * never sends twice. A failure is recorded and thrown, so the queue retries.
  */
-export async function runCustomReport(db: Kysely<DB>, files: FileStore, runId: number): Promise<void> {
+export async function runCustomReport(db: Kysely<DB>, files: FileStore, runId: number, jobs?: JobQueue): Promise<void> {
   const run = await db
     .updateTable('custom_report_runs')
     .set((eb) => ({ status: 'Processing', attempts: eb('attempts', '+', 1), error: null }))
@@ -67,7 +68,9 @@ export async function runCustomReport(db: Kysely<DB>, files: FileStore, runId: n
         .executeTakeFirstOrThrow();
       return id;
     });
-    if (outbox) await deliverOutboxMessage(db, files, outbox);
+    // Delivered by the mail job (retried while SMTP is away), never twice: its id is the message's.
+    // Without a queue at hand (the demo seed's archive runs), the mail sweep (jobs/mailJobs.ts) queues it within a minute.
+    if (outbox && jobs) await queueMailJobs(jobs, [emailRef(outbox)]);
   } catch (e) {
     const error = String((e as Error).message ?? e).slice(0, 500);
     await db.updateTable('custom_report_runs').set({ status: 'Failed', error, finished_at: new Date().toISOString() }).where('id', '=', runId).where('status', '<>', 'Completed').execute();

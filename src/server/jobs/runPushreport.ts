@@ -12,7 +12,8 @@ import { gridCallOf } from '../handlers/gridCallOf';
 import { planGridExport, type ExportFormat } from '../handlers/export/gridExport';
 import { Output } from '../export/Output';
 import { claimRun, completeRun, failRun } from '../data/pushreportRuns';
-import { deliverOutboxMessage } from './deliverOutboxMessage';
+import type { JobQueue } from './JobQueue';
+import { emailRef, queueMailJobs } from './mailJobs';
 import { PORTAL_TIME_ZONE } from './nextRunAt';
 
 /** What a push report's run needs of the portal: the same catalogue, screens and file store as a request. */
@@ -57,10 +58,10 @@ async function exportBytes(write: (out: Output) => Promise<number | null>, signa
  * source is checked again (a user who lost it gets nothing: the run fails with
  * LOST_ACCESS and is not retried), the saved query is exported through the
  * grid download's own code, the file archived, and the run completed with its
- * email in the outbox in one transaction; SMTP delivery follows when set up.
+ * email in the outbox in one transaction; the mail job delivers it (jobs/mailJobs.ts).
  * Any other failure is recorded on the run and thrown, so the queue retries.
  */
-export async function runPushreport(s: RunServices, resultId: number): Promise<void> {
+export async function runPushreport(s: RunServices, resultId: number, jobs: JobQueue): Promise<void> {
   const target = await claimRun(s.db, resultId);
   if (!target) return;
   try {
@@ -82,7 +83,8 @@ export async function runPushreport(s: RunServices, resultId: number): Promise<v
       content: `<p>${serverMessage('Your push report {1} ran on {2} UTC; its file is attached.', lang, { 1: target.title, 2: when }).replace(/[<>&]/g, '')}</p>`,
       messageId: `<${randomUUID()}@portal>`,
     });
-    if (outboxId) await deliverOutboxMessage(s.db, s.files, outboxId);
+    // Delivered by the mail job (retried while SMTP is away), never twice: its id is the message's.
+    if (outboxId) await queueMailJobs(jobs, [emailRef(outboxId)]);
   } catch (e) {
     const refused = e instanceof RunRefused;
     await failRun(s.db, resultId, refused ? e.message : String((e as Error).message ?? e));

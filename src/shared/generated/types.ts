@@ -5679,14 +5679,67 @@ message?: (string | null)
  */
 export interface CustomReportsArchiveFile {
 file_id: number
-report_id?: (number | null)
+report_id: number
 report_name: string
 format: string
 size: number
 rows?: (number | null)
+trigger: ("schedule" | "manual")
+date_from?: (string | null)
+date_to?: (string | null)
 created_at: string
-expires_at?: (string | null)
 owner: string
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsScheduleForm".
+ */
+export interface CustomReportsScheduleForm {
+report_id: number
+name: string
+scheduled: boolean
+frequency: string
+hour: number
+day_of_week?: (string | null)
+day_of_month?: (number | null)
+month?: (number | null)
+cycle: string
+output: string
+format: string
+send_to: string[]
+send_condition: string
+subject?: (string | null)
+active: boolean
+next_run_at?: (string | null)
+last_run_at?: (string | null)
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsScheduleRow".
+ */
+export interface CustomReportsScheduleRow {
+report_id: number
+name: string
+title?: (string | null)
+base_report: number
+access_level: string
+format: string
+output: string
+frequency: string
+hour: number
+day_of_week?: (string | null)
+day_of_month?: (number | null)
+month?: (number | null)
+cycle: string
+status: ("Active" | "Inactive")
+active: boolean
+owner: string
+company: string
+customer_account?: (string | null)
+next_run_at?: (string | null)
+last_run_at?: (string | null)
+last_run_status?: (string | null)
+updated_at?: (string | null)
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -13805,16 +13858,37 @@ export interface CustomReportsTemplateDeleteQuery {
 export interface CustomReportsScheduledListQuery {
 limit?: number
 offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
  * via the `definition` "CustomReportsScheduledListResponse".
  */
 export interface CustomReportsScheduledListResponse {
-results: CustomReportsReportRow[]
+results: CustomReportsScheduleRow[]
 count: number
 columns: string[]
 columns_details: CustomReportsColumnDetail[]
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsScheduleGetParams".
+ */
+export interface CustomReportsScheduleGetParams {
+report_id: number
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsScheduleGetQuery".
+ */
+export interface CustomReportsScheduleGetQuery {
+
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -13886,13 +13960,20 @@ export interface CustomReportsReportSendQuery {
 export interface CustomReportsAdminScheduledListQuery {
 limit?: number
 offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
  * via the `definition` "CustomReportsAdminScheduledListResponse".
  */
 export interface CustomReportsAdminScheduledListResponse {
-results: CustomReportsReportRow[]
+results: CustomReportsScheduleRow[]
 count: number
 columns: string[]
 columns_details: CustomReportsColumnDetail[]
@@ -13904,6 +13985,13 @@ columns_details: CustomReportsColumnDetail[]
 export interface CustomReportsArchiveListQuery {
 limit?: number
 offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -14014,6 +14102,8 @@ export type CustomReportsTemplateDeleteBody = undefined;
 export type CustomReportsTemplateDeleteResponse = CustomReportsAck;
 export type CustomReportsScheduledListParams = undefined;
 export type CustomReportsScheduledListBody = undefined;
+export type CustomReportsScheduleGetBody = undefined;
+export type CustomReportsScheduleGetResponse = CustomReportsScheduleForm;
 export type CustomReportsScheduleSaveResponse = CustomReportsReport;
 export type CustomReportsScheduleDeleteBody = undefined;
 export type CustomReportsScheduleDeleteResponse = CustomReportsAck;
@@ -35057,6 +35147,7 @@ export interface CallTypes {
   'custom_reports.template_update': { params: CustomReportsTemplateUpdateParams; query: CustomReportsTemplateUpdateQuery; body: CustomReportsTemplateUpdateBody; response: CustomReportsTemplateUpdateResponse };
   'custom_reports.template_delete': { params: CustomReportsTemplateDeleteParams; query: CustomReportsTemplateDeleteQuery; body: CustomReportsTemplateDeleteBody; response: CustomReportsTemplateDeleteResponse };
   'custom_reports.scheduled_list': { params: CustomReportsScheduledListParams; query: CustomReportsScheduledListQuery; body: CustomReportsScheduledListBody; response: CustomReportsScheduledListResponse };
+  'custom_reports.schedule_get': { params: CustomReportsScheduleGetParams; query: CustomReportsScheduleGetQuery; body: CustomReportsScheduleGetBody; response: CustomReportsScheduleGetResponse };
   'custom_reports.schedule_save': { params: CustomReportsScheduleSaveParams; query: CustomReportsScheduleSaveQuery; body: CustomReportsScheduleSaveBody; response: CustomReportsScheduleSaveResponse };
   'custom_reports.schedule_delete': { params: CustomReportsScheduleDeleteParams; query: CustomReportsScheduleDeleteQuery; body: CustomReportsScheduleDeleteBody; response: CustomReportsScheduleDeleteResponse };
   'custom_reports.report_send': { params: CustomReportsReportSendParams; query: CustomReportsReportSendQuery; body: CustomReportsReportSendBody; response: CustomReportsReportSendResponse };

@@ -1,6 +1,7 @@
 import { validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtc } from '../isoUtc';
+import { recordChange } from '../audit/auditLog';
 import type { ClaimsCreateBody } from '../../../shared/generated/types';
 
 /** The request body as the catalogue types it (schemas/calls). */
@@ -24,6 +25,8 @@ export async function fileClaim(rows: ScopedDb, body: ClaimInput) {
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.db.insertInto('claim_history').values({ claim_id: claim.id, status: claim.status, changed_by: rows.caller.userId }).execute();
+    // Who filed it, from which screen: in the audit log with the claim.
+    await recordChange(trx, { action: 'create', entity: 'claims', entityId: claim.claim_number, before: null, after: { ...claim } });
     return claim;
   });
   // Same text as the grid sends: ISO-8601 UTC to the second.

@@ -5,7 +5,7 @@ import { isoUtcOrNull } from '../isoUtc';
 import { refusingConflicts } from '../refusingConflicts';
 import { mayChangeReport, reportVisible } from './reportVisibility';
 import type { ReportDefinition } from './reportDefinition';
-import type { CustomReportsReport, CustomReportsReportRow } from '../../../shared/generated/types';
+import type { CustomReportsReport } from '../../../shared/generated/types';
 
 const NAME_USED = { pointer: '/name', message: 'Report name already used' };
 
@@ -168,29 +168,6 @@ export function reportAnswer(row: Row, rows: ScopedDb): CustomReportsReport {
     can_edit: may,
     can_delete: may,
     created_at: isoUtcOrNull(row.created_at)!,
-    updated_at: isoUtcOrNull(row.updated_at),
-  };
-}
-
-/** A row of the scheduled-reports lists (CR_SchedReports, ADMIN_SchReports); the saved reports grid reads the view custom_report_list. */
-export function reportListRow(row: Row): CustomReportsReportRow {
-  return {
-    report_id: row.id,
-    name: row.name,
-    title: row.title,
-    base_report: row.base_report,
-    access_level: row.access_level,
-    format: row.format,
-    output: row.output,
-    scheduled: row.frequency !== null,
-    frequency: row.frequency,
-    active: row.active,
-    owner: row.owner,
-    company: row.company,
-    customer_account: row.customer_account,
-    next_run_at: isoUtcOrNull(row.next_run_at),
-    last_run_at: isoUtcOrNull(row.last_run_at),
-    last_run_status: row.last_run_status,
     updated_at: isoUtcOrNull(row.updated_at),
   };
 }

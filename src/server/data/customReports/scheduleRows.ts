@@ -1,13 +1,12 @@
 import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtcOrNull } from '../isoUtc';
-import { reportOf, visibleReports } from './reportRows';
+import { reportOf } from './reportRows';
 import { mayChangeReport } from './reportVisibility';
 import { nextReportRun, type SavedSchedule } from './scheduleTimes';
 import type { CallTypes } from '../../../shared/generated/types';
 
 export type ScheduleBody = CallTypes['custom_reports.schedule_save']['body'];
-type Page = { limit?: number; offset?: number };
 
 /** The fields a frequency needs: weekly a day of week, monthly a day of month, yearly a month and a day. */
 function checkSchedule(b: ScheduleBody): void {
@@ -48,24 +47,33 @@ export async function deleteSchedule(rows: ScopedDb, id: number): Promise<void> 
   await rows.updateTable('custom_reports').set({ frequency: null, hour: null, day_of_week: null, day_of_month: null, month: null, next_run_at: null, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
-/** CR_SchedReports: the scheduled reports the caller may see. */
-export async function scheduledList(rows: ScopedDb, q: Page) {
-  const base = visibleReports(rows).where('custom_reports.frequency', 'is not', null);
-  const [results, total] = await Promise.all([
-    base.orderBy('custom_reports.next_run_at').orderBy('custom_reports.id').limit(q.limit ?? 20).offset(q.offset ?? 0).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { results, count: Number(total.n) };
-}
-
-/** ADMIN_SchReports: every scheduled report of the administrator's company, whoever owns it. */
-export async function adminScheduledList(rows: ScopedDb, q: Page) {
-  const base = rows.selectFrom('custom_reports').innerJoin('users', 'users.id', 'custom_reports.owner_id').where('custom_reports.frequency', 'is not', null);
-  const [results, total] = await Promise.all([
-    base.selectAll('custom_reports').select('users.username as owner').orderBy('custom_reports.next_run_at').orderBy('custom_reports.id').limit(q.limit ?? 20).offset(q.offset ?? 0).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { results, count: Number(total.n) };
+/**
+ * A report's schedule as the schedule form edits it (CR_Edit_Schedule, CR_4_RptSch): a report the caller
+ * may see; one not scheduled yet starts from a daily run at 7:00 Eastern over the previous day, archived
+ * in the report's format (its saved output kept), so the form opens filled.
+ */
+export async function scheduleForm(rows: ScopedDb, id: number) {
+  const r = await reportOf(rows, id);
+  const scheduled = r.frequency !== null;
+  return {
+    report_id: r.id as number,
+    name: r.name as string,
+    scheduled,
+    frequency: (r.frequency ?? 'Daily') as string,
+    hour: (r.hour ?? 7) as number,
+    day_of_week: r.day_of_week as string | null,
+    day_of_month: r.day_of_month as number | null,
+    month: r.month as number | null,
+    cycle: (r.cycle ?? 'Previous day') as string,
+    output: r.output as string,
+    format: r.format as string,
+    send_to: (r.send_to ?? []) as string[],
+    send_condition: (r.send_condition ?? 'Always') as string,
+    subject: r.subject as string | null,
+    active: scheduled ? (r.active as boolean) : true,
+    next_run_at: isoUtcOrNull(r.next_run_at),
+    last_run_at: isoUtcOrNull(r.last_run_at),
+  };
 }
 
 /** CR_ArchiveFiles: the files the caller's reports' runs archived (runs are their owner's rows). */
@@ -75,22 +83,6 @@ function archived(rows: ScopedDb) {
     .innerJoin('custom_reports', 'custom_reports.id', 'custom_report_runs.report_id')
     .innerJoin('users', 'users.id', 'custom_report_runs.user_id')
     .where('custom_report_runs.file_key', 'is not', null);
-}
-
-export async function archiveList(rows: ScopedDb, q: Page) {
-  const [found, total] = await Promise.all([
-    archived(rows)
-      .select(['custom_report_runs.id', 'custom_report_runs.report_id', 'custom_reports.name', 'custom_report_runs.format', 'custom_report_runs.file_size', 'custom_report_runs.rows', 'custom_report_runs.finished_at', 'users.username'])
-      .orderBy('custom_report_runs.id', 'desc')
-      .limit(q.limit ?? 20)
-      .offset(q.offset ?? 0)
-      .execute(),
-    archived(rows).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const results = found.map((r) => ({
-    file_id: r.id, report_id: r.report_id, report_name: r.name, format: r.format, size: r.file_size ?? 0, rows: r.rows, created_at: isoUtcOrNull(r.finished_at)!, expires_at: null, owner: r.username,
-  }));
-  return { results, count: Number(total.n) };
 }
 
 export async function archivedFile(rows: ScopedDb, fileId: number) {

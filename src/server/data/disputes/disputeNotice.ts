@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { sendMail, type MailLog } from '../../mail/sendMail';
+import { queueMail } from '../../mail/sendMail';
 
 const STATUS_FR: Record<string, string> = { Submitted: 'Soumise', 'In Progress': 'En cours', Review: 'En révision', 'Sent to sales': 'Envoyée aux ventes', Resolved: 'Réglée' };
 const RESOLUTION_FR: Record<string, string> = { 'Credit issued': 'Crédit accordé', Rebilled: 'Refacturée', 'No adjustment': 'Aucun ajustement', Paid: 'Payée' };
@@ -39,11 +39,12 @@ export interface DisputeChange {
 
 /**
  * Tells the customer that their dispute changed (submitted, worked on, reviewed, with sales,
- * resolved): one message through the outbox (and SMTP when configured), in the language of
- * the user who filed it. A dispute without an address is told nothing.
+ * resolved): one message written to the outbox in the change's own transaction, in the
+ * language of the user who filed it; answers its outbox id, for the mail job once committed.
+ * A dispute without an address is told nothing.
  */
-export async function disputeNotice(db: Kysely<DB>, log: MailLog, c: DisputeChange): Promise<boolean> {
-  if (!c.to) return false;
+export async function disputeNotice(db: Kysely<DB>, c: DisputeChange): Promise<number[]> {
+  if (!c.to) return [];
   const fr = c.lang === 'fr';
   const text = TEXT[fr ? 'fr' : 'en'];
   const values: Record<string, string> = {
@@ -61,6 +62,5 @@ export async function disputeNotice(db: Kysely<DB>, log: MailLog, c: DisputeChan
   if (c.resolution) lines.push(fill(text.resolution));
   if (c.credit) lines.push(fill(text.credit));
   if (c.note) lines.push(fill(text.note));
-  await sendMail(db, log, { to: c.to, subject: fill(text.subject), body: lines.join('\n') });
-  return true;
+  return [await queueMail(db, { to: c.to, subject: fill(text.subject), body: lines.join('\n') })];
 }

@@ -1,3 +1,5 @@
+import { disputeNotice } from './disputeNotice';
+import { recordChange } from '../audit/auditLog';
 import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import { findDispute } from './findDispute';
@@ -61,9 +63,17 @@ export async function moveDispute(rows: ScopedDb, probill: string, move: Dispute
       .execute();
     await trx.db.insertInto('dispute_history').values({ dispute_id: d.id, action: DISPUTE_TRANSITIONS[move.action].label, status: to, comment: move.comment ?? null, changed_by: rows.caller.userId }).execute();
     await trx.updateTable('invoices').set({ disputed: to !== 'Resolved', dispute_status: to }).where('id', '=', d.invoice_id).execute();
+    // Who moved it, from which screen, before and after: in the audit log with the change.
+    await recordChange(trx, {
+      action: 'update',
+      entity: 'disputes',
+      entityId: d.id,
+      before: { probill: d.probill.trim(), status: d.status, sales_code: d.sales_code },
+      after: { probill: d.probill.trim(), status: to, comment: move.comment ?? null, ...(move.action === 'send_to_sales' ? { sales_code: move.salesCode ?? d.sales_code } : {}), ...(move.action === 'resolve' ? { resolution: move.resolution ?? null, credit_amount: credit } : {}) },
+    });
     const submitter = d.submitted_by === null ? undefined : await trx.db.selectFrom('users').select('lang').where('id', '=', d.submitted_by).executeTakeFirst();
     const inv = await trx.db.selectFrom('invoices').select('currency').where('id', '=', d.invoice_id).executeTakeFirstOrThrow();
-    return {
+    const told = {
       probill: d.probill.trim(),
       status: to,
       reason: d.reason,
@@ -75,5 +85,7 @@ export async function moveDispute(rows: ScopedDb, probill: string, move: Dispute
       credit,
       note: move.comment ?? null,
     };
+    // The customer's notice is written with the change (delivered by the mail job once committed).
+    return { ...told, outbox: await disputeNotice(trx.db, told) };
   });
 }

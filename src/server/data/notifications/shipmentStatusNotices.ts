@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { deliverQueued, queueMail, type MailLog } from '../../mail/sendMail';
+import { queueMail } from '../../mail/sendMail';
 import { unsubscribeToken } from './unsubscribeToken';
 import { serverMessage } from '../../serverMessages';
 
@@ -51,11 +51,4 @@ export async function queueStatusNotices(db: Kysely<DB>, shipment: NoticeShipmen
     ids.push(await queueMail(db, { to: s.email, subject: fill(text.subject), body: `${fill(text.body)}\n\n${text.stop} ${link}` }));
   }
   return ids;
-}
-
-/** Tells the subscribers of a shipment that its status changed (queued, then delivered); answers how many were sent. */
-export async function shipmentStatusNotices(db: Kysely<DB>, log: MailLog, shipment: NoticeShipment, status: string, siteUrl: string): Promise<number> {
-  const ids = await queueStatusNotices(db, shipment, status, siteUrl);
-  await deliverQueued(db, log, ids);
-  return ids.length;
 }

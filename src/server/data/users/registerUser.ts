@@ -80,9 +80,12 @@ export async function registerUser(db: Kysely<DB>, b: UsersCreateBody, company: 
         account_number_given: b.account_number ?? null,
       })
       .execute();
-    // A rapid-BOL prospect also gets the BOL menu; what it opens is decided by staff (bol_allowed, RBOL-SKACC-MANAGE).
-    const groups = await trx.selectFrom('menu_groups').select('id').where('company', '=', company).where('name', 'in', b.service === 'rapid_bol' ? [SERVICE_GROUP, RAPID_BOL_GROUP] : [SERVICE_GROUP]).execute();
-    if (groups.length) await trx.insertInto('user_groups').values(groups.map((g) => ({ user_id: created.id, group_id: g.id }))).execute();
+    // A rapid-BOL prospect joins the rapid-BOL group (the BOL menu and quoting's), its only group: a session opens
+    // on the first group, so a second one would hide the BOL menu. What the BOL menu opens is decided by staff
+    // (bol_allowed, RBOL-SKACC-MANAGE). A company without that group gives the quoting group.
+    const groups = await trx.selectFrom('menu_groups').select(['id', 'name']).where('company', '=', company).where('name', 'in', [SERVICE_GROUP, RAPID_BOL_GROUP]).execute();
+    const group = (b.service === 'rapid_bol' ? groups.find((g) => g.name === RAPID_BOL_GROUP) : undefined) ?? groups.find((g) => g.name === SERVICE_GROUP);
+    if (group) await trx.insertInto('user_groups').values({ user_id: created.id, group_id: group.id }).execute();
     return created;
   });
 }

@@ -6,7 +6,7 @@ import { attachToClaim, claimAttachment, claimAttachments, removeClaimAttachment
 import { acceptedFiles, attachmentDisposition, cleanFileName } from './attachmentFiles';
 import { sniffedType } from '../../sniffedType';
 import { changeClaimStatus } from '../../data/claims/changeClaimStatus';
-import { claimNotice } from '../../data/claims/claimNotice';
+import { noticeRefs, queueMailJobs } from '../../jobs/mailJobs';
 import { claimFormPdf, claimProcedurePdf, type DocLang } from '../../documents/claimDocuments';
 import { sendPdf } from '../../documents/pdfDocument';
 import { langOf } from '../../serverMessages';
@@ -20,9 +20,9 @@ export const claimsHandlers: FamilyHandlers<'claims'> = {
   'claims.probill_claim': async (ctx) => claimDetail(scoped(ctx), { probill: ctx.params.probill }),
   'claims.update_status': async (ctx) => {
     const rows = scoped(ctx);
-    const told = await changeClaimStatus(rows, ctx.params.claim_number, ctx.body.status, ctx.body.comment?.trim() || null);
-    // After the commit; the claimant hears of every change unless staff say not to.
-    if (ctx.body.notify_claimant !== false) await claimNotice(ctx.db, ctx.request.log, { ...told, note: ctx.body.comment?.trim() || null });
+    // The claimant hears of every change unless staff say not to: the notice is written with the change, delivered by the mail job.
+    const { outbox } = await changeClaimStatus(rows, ctx.params.claim_number, ctx.body.status, ctx.body.comment?.trim() || null, ctx.body.notify_claimant !== false);
+    await queueMailJobs(ctx.jobs, noticeRefs(outbox));
     return claimDetail(rows, ctx.params.claim_number);
   },
   'claims.procedure_download': async (ctx) => {

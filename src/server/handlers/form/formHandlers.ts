@@ -6,13 +6,15 @@ import { moveSubmission } from '../../data/forms/moveSubmission';
 import { submissionFile, submissionFiles } from '../../data/forms/submissionFiles';
 import { eftAccount, visitorBrand } from '../../data/forms/formBrand';
 import type { FormAction } from '../../data/forms/formStates';
-import { cleanFileName } from '../claims/attachmentFiles';
 import { sendStoredFile } from '../../files/sendStoredFile';
-import { deliverQueued } from '../../mail/sendMail';
+import { noticeRefs, queueMailJobs } from '../../jobs/mailJobs';
 import { addressKey, countAttempt } from '../../auth/throttle';
 import { langOf, serverMessage } from '../../serverMessages';
 import { validationError } from '../../errors';
 import type { UploadedFile } from '../../multipart';
+import { formSubmissionPdf } from '../../documents/formSubmissionPdf';
+import { sendPdf } from '../../documents/pdfDocument';
+import { attachmentDisposition, cleanFileName } from '../claims/attachmentFiles';
 
 const RECEIVED = 'Thank you. Your form was received under reference {1}';
 
@@ -35,10 +37,10 @@ function withFiles(body: object, files: UploadedFile[] | null): object {
   return out;
 }
 
-/** Keeps a form, then delivers its two emails once it is committed (SMTP is never inside the transaction). */
+/** Keeps a form with its two emails in the outbox, then queues their delivery once committed (SMTP is never inside a request). */
 async function submit<Id extends SubmitCall>(ctx: HandlerContext<Id>, sub: NewSubmission) {
   const { id, outbox } = await submitForm(ctx.db, ctx.files, { ...sub, answers: withFiles(sub.answers, ctx.request.files) }, filesOf(ctx.request.files));
-  await deliverQueued(ctx.db, ctx.request.log, outbox);
+  await queueMailJobs(ctx.jobs, noticeRefs(outbox));
   return { id, status: 0, message: serverMessage(RECEIVED, sub.language, { 1: id }) };
 }
 
@@ -64,7 +66,7 @@ async function move<Id extends MoveCall>(ctx: HandlerContext<Id>, action: FormAc
   const rows = scoped(ctx);
   const note = ctx.body?.note?.trim() || null;
   const outbox = await moveSubmission(rows, ctx.params.id, action, note);
-  await deliverQueued(ctx.db, ctx.request.log, [outbox]);
+  await queueMailJobs(ctx.jobs, noticeRefs([outbox]));
   return submissionDetail(rows, ctx.params.id);
 }
 
@@ -84,6 +86,14 @@ export const formHandlers: FamilyHandlers<'form'> = {
   'form.submission_approve': async (ctx) => move(ctx, 'approve'),
   'form.submission_reject': async (ctx) => move(ctx, 'reject'),
   'form.submission_files': async (ctx) => ({ results: await submissionFiles(scoped(ctx), ctx.params.id) }),
+  // The form as staff see it (its detail screen's layout), in the caller's language, for the PDF viewer and the file.
+  'form.submission_pdf': async (ctx) => {
+    const rows = scoped(ctx);
+    const detail = await submissionDetail(rows, ctx.params.id);
+    const files = await submissionFiles(rows, ctx.params.id);
+    const doc = formSubmissionPdf(detail, files, langOf(ctx.request.headers['accept-language'] as string | undefined));
+    return sendPdf(ctx.reply, doc, `Form-${detail.id}.pdf`, attachmentDisposition);
+  },
   'form.submission_file': async (ctx) => {
     const file = await submissionFile(scoped(ctx), ctx.params.id, ctx.query.file);
     return sendStoredFile(ctx.reply, ctx.files, file.file_key, file.file_name);

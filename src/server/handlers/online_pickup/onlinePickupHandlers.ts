@@ -1,29 +1,20 @@
 import type { FamilyHandlers } from '../Handler';
 import { scoped } from '../Handler';
-import { bookPickup, markConfirmationSent, pickup } from '../../data/pickups/pickupRows';
+import { pickup } from '../../data/pickups/pickupRows';
+import { submitPickup } from '../../data/pickups/submitPickup';
 import { cancelPickup, pickupPrefill, reschedulePickup } from '../../data/pickups/pickupChanges';
-import { linkPickup } from '../../data/bol/bolRows';
-import { sendEmail } from '../../email/sendEmail';
+import { emailRef, queueMailJobs } from '../../jobs/mailJobs';
 import { portalToday } from '../../../shared/calendar/calendarDates';
 
 /** Online pickup requests (MTLPU, RM_Pickup, ListMyPickups, NorthboundPickups): booked, confirmed by email, read back, moved, cancelled. */
 export const onlinePickupHandlers: FamilyHandlers<'online_pickup'> = {
   'online_pickup.submit': async (ctx) => {
-    const rows = scoped(ctx);
     const b = ctx.body;
-    const row = await bookPickup(rows, b);
-    if (b.bol_id !== undefined) await linkPickup(rows, b.bol_id, row.pickup_number);
-    if (b.send_confirmation !== false) {
-      // The booking stands whatever happens to its confirmation; the outbox keeps the message.
-      const outcome = await sendEmail(ctx.db, rows.caller, {
-        to: [b.requester.email],
-        subject: `Pickup ${row.pickup_number} requested`,
-        content: `<p>Pickup ${row.pickup_number}: ${row.pickup_date}, ${row.ready_time} to ${row.closing_time}, ${row.shipper_company}, ${row.shipper_city} ${row.shipper_province}.</p>`,
-      });
-      if (outcome.status !== 'failed') await markConfirmationSent(rows, row);
-    }
+    // The booking, its BOL link and its confirmation in the outbox commit together; the mail job delivers it after.
+    const { row, email } = await submitPickup(scoped(ctx), b);
+    if (email) await queueMailJobs(ctx.jobs, [emailRef(email.id)]);
     // Read back as stored, with the account's name: the confirmation shows everything submitted.
-    return pickup(rows, row.pickup_number);
+    return pickup(scoped(ctx), row.pickup_number);
   },
   'online_pickup.get': async (ctx) => pickup(scoped(ctx), ctx.params.pickup_number),
   'online_pickup.prefill': async (ctx) => pickupPrefill(scoped(ctx), ctx.query, (ctx.today ?? portalToday)()),

@@ -9,7 +9,8 @@ import { answerMatches, currentQuestions } from '../../auth/securityProfile';
 import { liveResetToken, setPassword } from '../../auth/resetFlow';
 import { addressWindows, attemptsLeft, clearAttempts, countAttempt, returnAttempt, sendWindows, type ThrottleName } from '../../auth/throttle';
 import { newPasswordProblems, passwordProblems } from '../../../shared/rules/password';
-import { sendMail } from '../../mail/sendMail';
+import { queueMail } from '../../mail/sendMail';
+import { noticeRefs, queueMailJobs } from '../../jobs/mailJobs';
 
 /** The user a reset is for: unknown, locked and not-yet-active users cannot reset (and are told nothing more). */
 async function resettable(db: Kysely<DB>, who: { username: string; company: string }) {
@@ -27,12 +28,18 @@ export const passwordresetHandlers: FamilyHandlers<'passwordreset'> = {
     const user = await resettable(ctx.db, ctx.body);
     // The same answer whether or not the user exists, so the form cannot be used to find usernames.
     if (!user) return { sent: true, sent_to: null };
-    const code = await issueCode(ctx.db, user.id, 'reset_code');
-    await sendMail(ctx.db, ctx.request.log, {
-      to: user.email,
-      subject: 'Your password reset code',
-      body: `Hello ${user.first_name},\n\nYour password reset code is ${code}. It expires in 15 minutes.\nIf you did not ask for it, ignore this message.`,
+    // The code and its message are written together; the mail job delivers it (and retries while SMTP is away).
+    const outbox: number[] = [];
+    await issueCode(ctx.db, user.id, 'reset_code', async (trx, code) => {
+      outbox.push(
+        await queueMail(trx, {
+          to: user.email,
+          subject: 'Your password reset code',
+          body: `Hello ${user.first_name},\n\nYour password reset code is ${code}. It expires in 15 minutes.\nIf you did not ask for it, ignore this message.`,
+        }),
+      );
     });
+    await queueMailJobs(ctx.jobs, noticeRefs(outbox));
     return { sent: true, sent_to: maskEmail(user.email) };
   },
 

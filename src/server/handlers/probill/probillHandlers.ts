@@ -14,7 +14,7 @@ import { imagesToDownload } from '../../data/shipments/imagesToDownload';
 import { recordShipmentEvent } from '../../data/shipments/recordShipmentEvent';
 import { recordShipmentImage } from '../../data/shipments/recordShipmentImage';
 import { openSource } from '../../documents/sourceDocument';
-import { deliverQueued } from '../../mail/sendMail';
+import { emailRef, noticeRefs, queueMailJobs } from '../../jobs/mailJobs';
 import { queueAsnJobs } from '../../jobs/asnJobs';
 import { portalBase } from '../../mail/portalLink';
 import { sendEmail } from '../../email/sendEmail';
@@ -71,8 +71,8 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
   },
   'probill.add_event': async (ctx) => {
     const { outbox, asn, ...recorded } = await recordShipmentEvent(scoped(ctx), ctx.params.probill, ctx.body, portalBase(ctx.request));
-    // Mailed only now that the event and its outbox rows are committed together.
-    await deliverQueued(ctx.db, ctx.request.log, outbox);
+    // Queued for delivery only now that the event and its outbox rows are committed together.
+    await queueMailJobs(ctx.jobs, noticeRefs(outbox));
     await queueAsnJobs(ctx.jobs, asn);
     return recorded;
   },
@@ -84,8 +84,8 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
     await source.close();
     const image = { type: ctx.body.type, data: file!.data, fileName: cleanFileName(file!.fileName), pages };
     const { outbox, ...recorded } = await recordShipmentImage(scoped(ctx), ctx.files, ctx.params.probill, image, portalBase(ctx.request));
-    // Mailed only now that the image and its outbox rows are committed together.
-    await deliverQueued(ctx.db, ctx.request.log, outbox);
+    // Queued for delivery only now that the image and its outbox rows are committed together.
+    await queueMailJobs(ctx.jobs, noticeRefs(outbox));
     return recorded;
   },
   'probill.pod_email': async (ctx) => {
@@ -93,12 +93,13 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
     const caller = signedIn(ctx);
     const to = await callerEmail(scoped(ctx));
     const link = `/${caller.company}/pages/SHOWIMG/${shipment.probill}/${podId}/display`;
-    const outcome = await sendEmail(ctx.db, caller, {
+    const email = await sendEmail(ctx.db, caller, {
       subject: `Proof of delivery for probill ${shipment.probill}`,
       content: `<p>The proof of delivery of probill <b>${shipment.probill}</b> (delivered ${shipment.delivery_date ?? ''}, signed by ${shipment.signed_by ?? '—'}) is in the portal: <a href="${link}">${link}</a> (sign-in required).</p>`,
       to: [to],
     });
-    if (outcome.status === 'failed') throw new AppError('EMAIL_NOT_SENT');
-    return { status: outcome.status, message: outcome.status === 'sent' ? 'Email sent' : 'Email queued' };
+    // Delivered by the mail job, retried while the mail server is away: the request does not wait on SMTP.
+    await queueMailJobs(ctx.jobs, [emailRef(email.id)]);
+    return { status: 'queued' as const, message: 'Email queued' };
   },
 };

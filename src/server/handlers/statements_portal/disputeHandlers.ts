@@ -3,7 +3,7 @@ import { scoped } from '../Handler';
 import { disputeDetail } from '../../data/disputes/disputeDetail';
 import { submitDispute } from '../../data/disputes/submitDispute';
 import { moveDispute, type DisputeMove } from '../../data/disputes/moveDispute';
-import { disputeNotice } from '../../data/disputes/disputeNotice';
+import { noticeRefs, queueMailJobs } from '../../jobs/mailJobs';
 import { attachToDispute, disputeAttachment, disputeAttachments } from '../../data/disputes/disputeAttachments';
 import { acceptedFiles, cleanFileName } from '../claims/attachmentFiles';
 import { sendStoredFile } from '../../files/sendStoredFile';
@@ -13,9 +13,9 @@ type MoveCall = 'statements_portal.dispute_inprogress' | 'statements_portal.disp
 /** One staff action on a dispute: the move (refused by the state machine or not), the customer's email, the dispute as it now is. */
 async function move<Id extends MoveCall>(ctx: HandlerContext<Id>, change: DisputeMove) {
   const rows = scoped(ctx);
-  const told = await moveDispute(rows, ctx.params.probill, change);
-  // After the commit: the outbox row is written, and SMTP (when set) is never inside a transaction.
-  await disputeNotice(ctx.db, ctx.request.log, told);
+  const { outbox } = await moveDispute(rows, ctx.params.probill, change);
+  // After the commit: the notice was written with the change; the mail job delivers it (SMTP is never inside a request).
+  await queueMailJobs(ctx.jobs, noticeRefs(outbox));
   return disputeDetail(rows, ctx.params.probill);
 }
 
@@ -28,8 +28,8 @@ export const disputeHandlers: FamilyHandlers<'statements_portal'> = {
   'statements_portal.dispute_get': async (ctx) => disputeDetail(scoped(ctx), ctx.params.probill),
   'statements_portal.dispute_submit': async (ctx) => {
     const rows = scoped(ctx);
-    const told = await submitDispute(rows, ctx.params.probill, ctx.body);
-    await disputeNotice(ctx.db, ctx.request.log, { ...told, probill: ctx.params.probill, status: 'Submitted', reason: ctx.body.reason, note: ctx.body.comment });
+    const { outbox } = await submitDispute(rows, ctx.params.probill, ctx.body);
+    await queueMailJobs(ctx.jobs, noticeRefs(outbox));
     return disputeDetail(rows, ctx.params.probill);
   },
   'statements_portal.dispute_inprogress': async (ctx) => move(ctx, { action: 'inprogress', comment: ctx.body?.comment }),

@@ -8,7 +8,9 @@ import { hashPassword } from '../../auth/passwords';
 import { issueCode, maskEmail, useCode } from '../../auth/codes';
 import { findUser } from '../../auth/users';
 import { newPasswordProblems } from '../../../shared/rules/password';
-import { sendMail } from '../../mail/sendMail';
+import { queueMail } from '../../mail/sendMail';
+import { noticeRefs, queueMailJobs } from '../../jobs/mailJobs';
+import type { JobQueue } from '../../jobs/JobQueue';
 import { activateUser, companyExists, NO_PASSWORD, registerUser } from '../../data/users/registerUser';
 import { addressWindows, countAttempt, returnAttempt, sendWindows } from '../../auth/throttle';
 
@@ -17,20 +19,27 @@ const activationPage = (type: string) => (type === 'RBOL' ? '/rapid-bol-activati
 
 /**
  * Mails a new six-digit activation code with a link to the activation page that
- * carries it (used once, within 24 hours, five guesses: auth/codes.ts).
+ * carries it (used once, within 24 hours, five guesses: auth/codes.ts): the code
+ * and its message are written together, then the message is queued for delivery.
  */
 async function mailActivationCode(
   db: Kysely<DB>,
+  jobs: JobQueue,
   request: FastifyRequest,
   user: { id: number; email: string; first_name: string; username: string; company: string; type: string },
 ): Promise<string> {
-  const code = await issueCode(db, user.id, 'activation_code');
-  const link = portalLink(request, activationPage(user.type), { company: user.company, username: user.username, code });
-  await sendMail(db, request.log, {
-    to: user.email,
-    subject: 'Your activation code',
-    body: `Hello ${user.first_name},\n\nYour activation code is ${code}. Enter it on the activation page within 24 hours, or open this link:\n${link}`,
+  const outbox: number[] = [];
+  await issueCode(db, user.id, 'activation_code', async (trx, code) => {
+    const link = portalLink(request, activationPage(user.type), { company: user.company, username: user.username, code });
+    outbox.push(
+      await queueMail(trx, {
+        to: user.email,
+        subject: 'Your activation code',
+        body: `Hello ${user.first_name},\n\nYour activation code is ${code}. Enter it on the activation page within 24 hours, or open this link:\n${link}`,
+      }),
+    );
   });
+  await queueMailJobs(jobs, noticeRefs(outbox));
   return maskEmail(user.email);
 }
 
@@ -65,7 +74,7 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
     await countAttempt(ctx.db, ...sendWindows(company, b.username, ctx.request));
     const user = await registerUser(ctx.db, b, company, b.password === undefined ? NO_PASSWORD : await hashPassword(b.password));
     await returnAttempt(ctx.db, ...address);
-    return { success: true, activation_required: true, sent_to: await mailActivationCode(ctx.db, ctx.request, { ...user, username: b.username, company, type: user.type }) };
+    return { success: true, activation_required: true, sent_to: await mailActivationCode(ctx.db, ctx.jobs, ctx.request, { ...user, username: b.username, company, type: user.type }) };
   },
 
   /** POST users/send_activation_code: a new code for a user not yet active (the same answer otherwise). */
@@ -73,7 +82,7 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
     await countAttempt(ctx.db, ...sendWindows(ctx.body.company, ctx.body.username, ctx.request));
     const user = await findUser(ctx.db, ctx.body.username, ctx.body.company);
     if (!user || user.locked || user.status === 'Active') return { sent: false };
-    return { sent: true, sent_to: await mailActivationCode(ctx.db, ctx.request, user) };
+    return { sent: true, sent_to: await mailActivationCode(ctx.db, ctx.jobs, ctx.request, user) };
   },
 
   /**

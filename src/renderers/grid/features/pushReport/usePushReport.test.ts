@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServices, flush } from '../../testing/gridTestKit';
 import { decodeConfig, encodeConfig, pushReportConfig } from './pushReportConfig';
-import { usePushReport, type PushReportOptions } from './usePushReport';
+import { openInNewTab, usePushReport, type PushReportOptions } from './usePushReport';
 
 afterEach(cleanup);
 
@@ -64,5 +64,15 @@ describe('push-report control', () => {
   it('round-trips a configuration through base64', () => {
     const c = pushReportConfig('a/b', {}, 'Été', 'X', '1');
     expect(decodeConfig(encodeConfig(c))).toEqual(c);
+  });
+
+  // With 'noopener' the new tab starts without this tab's sessionStorage, hence without its session: it landed
+  // on the sign-in page instead of PUSHREPORT_ADD (tests/e2e/pushReports.test.ts).
+  it("opens the new tab with its opener, so that it gets this tab's session, then cuts the opener", () => {
+    const tab = { opener: 'the grid' as unknown };
+    const open = vi.fn((..._args: unknown[]) => tab as unknown as Window);
+    expect(openInNewTab('/MANITOULIN/pages/PUSHREPORT?cmid=X', open as never)).toBe(tab);
+    expect(open).toHaveBeenCalledWith('/MANITOULIN/pages/PUSHREPORT?cmid=X', '_blank');
+    expect(tab.opener).toBeNull();
   });
 });

@@ -3,7 +3,18 @@ import type { Notice } from '../../../../core/notices/notify';
 import type { GridServices } from '../../gridServices';
 import { encodeConfig, type PushReportConfig } from './pushReportConfig';
 
-const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener');
+/**
+ * A new tab that keeps this tab's session. The session this tab works with is in sessionStorage
+ * (01-shell.md §9: per browser session), which the browser copies into a tab opened by window.open
+ * only when it keeps its opener: with 'noopener' the tab starts with an empty sessionStorage, has no
+ * current session and lands on the sign-in page instead of the form. So it is opened with its opener,
+ * copying the session, and the opener is cut at once (what 'noopener' was for).
+ */
+export function openInNewTab(url: string, open: typeof window.open = window.open.bind(window)): Window | null {
+  const tab = open(url, '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
 
 export const CANNOT_CREATE = 'This pushreport cannot be created';
 export const CANNOT_LIST = 'Cannot view push report list';
@@ -53,7 +64,7 @@ export function usePushReport({ enabled, company, cmid, apiUrl, config, services
     };
   }, [enabled, apiUrl, services]);
 
-  const open = openTab ?? openInNewTab;
+  const open = openTab ?? ((url: string) => openInNewTab(url));
   const add = useCallback(() => {
     if (!cmid) return notify({ type: 'error', title: t(CANNOT_CREATE) });
     const data = encodeConfig(latestConfig.current());
