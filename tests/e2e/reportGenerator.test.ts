@@ -57,4 +57,33 @@ describe('the report generator in Chromium (issue 16 point 3)', () => {
     await expect.poll(() => page.getByText(name, { exact: true }).count(), { timeout: 15000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+
+  it("refuses an eleventh sum column with the spec's message, on the server's word, and saves nothing", async () => {
+    const { page, errors } = await newPage();
+    await signIn(page, base, 'customer');
+    await page.waitForURL(/\/pages\//);
+    await page.goto(`${base}/MANITOULIN/pages/CR_BaseReport_1`);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Probill' }).isChecked(), { timeout: 15000 }).toBe(true);
+    // Pieces, weight and charges are ticked by default: eight more number columns, then every Sum box (11).
+    // A Chakra checkbox is ticked through its label (its input is hidden under the drawn control).
+    const tick = (name: string) => page.getByRole('checkbox', { name, exact: true }).locator('..').click();
+    for (const name of ['Weight (kg)', 'Cube (cu ft)', 'Density (lb/cu ft)', 'Weight per piece', 'Charge per cwt', 'Charge per piece', 'Declared value', 'Dangerous goods lines']) await tick(name);
+    const sums = page.getByRole('checkbox', { name: 'Sum', exact: true });
+    await expect.poll(() => sums.count()).toBe(11);
+    for (let i = 0; i < 11; i++) await sums.nth(i).locator('..').click();
+    await page.getByRole('tab', { name: 'Customize' }).click();
+    const name = `E2E eleven sums ${Date.now() % 1_000_000}`;
+    await page.getByLabel('Report name').fill(name);
+    await page.getByRole('button', { name: 'Save and run' }).click();
+    // The server's refusal, with its pointer (the same sentence is also the step's help text, outside the alert).
+    const refusal = page.getByRole('alert').locator('[data-pointer="/sum_columns"]');
+    await expect.poll(() => refusal.textContent(), { timeout: 15000 }).toBe('Select up to 10 columns to add together');
+    expect(page.url()).toMatch(/\/pages\/CR_BaseReport_1$/);
+    await page.getByRole('button', { name: 'Reports', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Saved reports', exact: true }).click();
+    await page.waitForURL(/\/pages\/CR_SavedReports/);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15000 }).toBeGreaterThan(0);
+    expect(await page.getByText(name, { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
