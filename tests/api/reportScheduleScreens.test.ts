@@ -114,10 +114,11 @@ for (const dialect of await dialectsUnderTest()) {
       const id = await reportId('customer', 'Delivered shipments by lane');
       const form = await call('customer', 'GET', `custom_reports/reports/${id}/schedule`);
       expect(form.json()).toMatchObject({ report_id: id, scheduled: true, frequency: 'Weekly', day_of_week: 'Monday', hour: 7, send_to: ['shipping@northernsupply.example'], active: true });
-      // A report without a schedule (removed here) opens the form on a daily 7:00 run, active.
+      // A report without a schedule (removed here) opens the form on a daily 7:00 run, active; its date range (cycle) is the
+      // report's own, kept (Send now reads it too).
       const invoices = await reportId('customer', 'Open invoices');
       expect((await call('customer', 'DELETE', `custom_reports/reports/${invoices}/schedule`)).json()).toEqual({ status: 0, message: 'Schedule removed' });
-      expect((await call('customer', 'GET', `custom_reports/reports/${invoices}/schedule`)).json()).toMatchObject({ report_id: invoices, scheduled: false, frequency: 'Daily', hour: 7, cycle: 'Previous day', output: 'archive', format: 'PDF', active: true, next_run_at: null });
+      expect((await call('customer', 'GET', `custom_reports/reports/${invoices}/schedule`)).json()).toMatchObject({ report_id: invoices, scheduled: false, frequency: 'Daily', hour: 7, cycle: 'Previous month', output: 'archive', format: 'PDF', active: true, next_run_at: null });
       expect((await call('customer2', 'GET', `custom_reports/reports/${id}/schedule`)).statusCode).toBe(404);
 
       const before = await t.database.db.selectFrom('custom_reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from '../support/browser';
+import { signIn, useBrowser, downloadBytes } from '../support/browser';
 import { serverApi } from '../support/serverApi';
 import { pdfBarcodes } from '../support/pdfBarcodes';
 import { addDays, portalToday } from '../../src/shared/calendar/calendarDates';
@@ -84,7 +83,7 @@ describe('the BOL books in Chromium: template, address book, product description
     await expect.poll(() => page.locator('[data-testid="document-frame"] canvas').getAttribute('data-drawn'), { timeout: 20000 }).toBeTruthy();
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(file.suggestedFilename()).toBe(`Labels-BOL ${bol.probill}.pdf`);
-    expect((await pdfBarcodes(readFileSync((await file.path())!))).flat()).toEqual([bol.probill]);
+    expect((await pdfBarcodes((await downloadBytes(file)))).flat()).toEqual([bol.probill]);
 
     // The address book and the product descriptions are kept on their own screens.
     await page.goto(`${base}/MANITOULIN/pages/BOL2_addresses/list`);

@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from '../support/browser';
+import { signIn, useBrowser, downloadBytes } from '../support/browser';
 import { readPdf } from '../support/readPdf';
 import { repoRoot } from '../support/testApp';
 
@@ -41,7 +40,7 @@ describe('the document wizard (RVIUPLOAD) in Chromium', () => {
     await page.getByRole('button', { name: 'five-pages.pdf' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('five-pages.pdf');
-    const pages = await readPdf(await readFile((await file.path())!));
+    const pages = await readPdf(await downloadBytes(file));
     expect(pages.map((p) => p.lines[0]?.join(' '))).toEqual(['Page 1 of 5', 'Page 2 of 5']);
 
     // Reset returns to the first step with no file.

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from '../support/browser';
+import { signIn, useBrowser, downloadBytes } from '../support/browser';
 import { serverApi } from '../support/serverApi';
 import { addDays, portalToday } from '../../src/shared/calendar/calendarDates';
 import { holidayOn } from '../../src/shared/calendar/canadianHolidays';
@@ -214,7 +213,7 @@ describe('the reference form screens in Chromium', () => {
     await row.getByRole('button', { name: 'damage.png', exact: true }).click();
     const file = await downloading;
     expect(file.suggestedFilename()).toBe('damage.png');
-    expect(pngSize(readFileSync((await file.path())!))).toEqual({ width: 2000, height: 1000 });
+    expect(pngSize((await downloadBytes(file)))).toEqual({ width: 2000, height: 1000 });
 
     await row.getByRole('button', { name: 'Remove damage.png' }).click();
     await shows(page, 'Do you want to remove the attachment?');

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from '../support/browser';
+import { signIn, useBrowser, downloadBytes } from '../support/browser';
 import { serverApi } from '../support/serverApi';
 import { readPdf } from '../support/readPdf';
 
@@ -136,7 +135,7 @@ describe('the PDF viewer (custom flow CLAIM-DOC) in Chromium', () => {
     await page.getByRole('button', { name: 'Download' }).click();
     const file = await downloading;
     expect(file.suggestedFilename()).toBe('shipments.pdf');
-    expect(readFileSync((await file.path())!).equals(pdf)).toBe(true);
+    expect((await downloadBytes(file)).equals(pdf)).toBe(true);
 
     // Print: every page, upright, as an image for the print view; the browser's print is called once.
     await page.evaluate(() => {

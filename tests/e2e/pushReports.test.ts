@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from '../support/browser';
+import { signIn, useBrowser, downloadBytes } from '../support/browser';
 
 const base = inject('baseURL');
 const poll = <T>(fn: () => T | Promise<T>, timeout = 20000) => expect.poll(fn, { timeout });
@@ -69,7 +68,7 @@ describe('push reports in Chromium', () => {
     await shows(tab, `This file is not shown in the page: ${title}.csv`);
     const [file] = await Promise.all([tab.waitForEvent('download'), tab.getByRole('button', { name: 'Download' }).click()]);
     expect(file.suggestedFilename()).toBe(`${title}.csv`);
-    const lines = readFileSync((await file.path())!, 'utf8').split('\n').filter(Boolean);
+    const lines = (await downloadBytes(file)).toString('utf8').split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     expect(tabErrors).toEqual([]);

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from '../support/browser';
+import { signIn, useBrowser, downloadBytes } from '../support/browser';
 import { serverApi } from '../support/serverApi';
 import { addDays, portalToday } from '../../src/shared/calendar/calendarDates';
 
@@ -14,9 +13,15 @@ describe('rapid bill of lading in Chromium: a prospect allowed BOLs', () => {
 
   it('signs in, makes a BOL from its menu as its own business, finalises it and downloads its PDF; staff see it under its name', async () => {
     const { page, errors } = await newPage({ acceptDownloads: true });
+    // The BOL list's toolbar links to screens off the prospect's menus: the server is asked, and those refused are not offered.
+    const flaggedAsked = page.waitForResponse((r) => r.url().includes('/api/globals/access/cmid') && r.url().includes('cmid=Flagged_BOL_List'));
     await signIn(page, base, 'northbaybuild');
     // The prospect's group lands on its bills of lading (its only group: the BOL menu is the one shown).
     await page.waitForURL(/\/pages\/BOL2_index/);
+    expect((await (await flaggedAsked).json()).access).toBe(false);
+    await expect
+      .poll(async () => [await page.getByRole('link', { name: 'Templates', exact: true }).count(), await page.getByRole('link', { name: 'Flagged', exact: true }).count()], { timeout: 15000 })
+      .toEqual([1, 0]);
     // The prospect's own top menu, as every menu: its button opens the side menu's items.
     await page.getByRole('button', { name: 'Rapid bill of lading', exact: true }).click();
     await page.getByRole('menuitem', { name: 'New bill of lading', exact: true }).click();
@@ -56,7 +61,7 @@ describe('rapid bill of lading in Chromium: a prospect allowed BOLs', () => {
     await page.waitForURL(new RegExp(`/pages/BOL2_doc/${bolId}`));
     await expect.poll(() => page.locator('[data-testid="document-frame"] canvas').getAttribute('data-drawn'), { timeout: 20000 }).toBeTruthy();
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-    const pdf = readFileSync((await file.path())!);
+    const pdf = (await downloadBytes(file));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/FontFile2/);
 

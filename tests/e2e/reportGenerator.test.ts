@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { signIn, useBrowser } from '../support/browser';
+import { signIn, useBrowser, downloadBytes } from '../support/browser';
 import { readZip } from '../support/readZip';
 import { readSheet } from '../support/readSheet';
 
@@ -44,7 +43,7 @@ describe('the report generator in Chromium (issue 16 point 3)', () => {
     await page.getByLabel('Format').selectOption('Excel');
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(file.suggestedFilename()).toBe('My shipments.xlsx');
-    const sheet = readSheet(readZip(readFileSync((await file.path())!)));
+    const sheet = readSheet(readZip((await downloadBytes(file))));
     expect(sheet[0]!.map((c) => c?.text).slice(0, 3)).toEqual(['Probill', 'Account', 'Pickup date']);
     const rows = sheet.slice(1, -1);
     expect(rows.length).toBeGreaterThan(1);

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from '../support/browser';
+import { signIn, useBrowser, downloadBytes } from '../support/browser';
 import { serverApi } from '../support/serverApi';
 import { pdfBarcodes } from '../support/pdfBarcodes';
 import { addDays, portalToday } from '../../src/shared/calendar/calendarDates';
@@ -62,7 +61,7 @@ describe('the shipping loop in Chromium: BOL, labels, pickup', () => {
     await page.getByLabel('Number of labels').fill('3');
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Print labels' }).click()]);
     expect(file.suggestedFilename()).toBe(`Labels-${probill}.pdf`);
-    const labels = readFileSync((await file.path())!);
+    const labels = (await downloadBytes(file));
     expect((await pdfBarcodes(labels)).flat()).toEqual([probill]);
 
     await page.getByRole('link', { name: 'View and download the BOL' }).click();

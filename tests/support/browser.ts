@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { CHROMIUM_OPTIONS } from './chromiumOptions';
 
@@ -77,4 +77,14 @@ export async function signIn(page: Page, base: string, username: string, { compa
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A download's bytes. Read through its stream: over the connection to the run's one Chromium,
+ * Playwright keeps the file on the browser's side and `download.path()` is not available.
+ */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

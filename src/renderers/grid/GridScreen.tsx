@@ -80,7 +80,7 @@ function GridBody({ def, company }: { def: GridDefinition; company: string }) {
   );
 
   const { addLink, addEvent, rowLink, links } = def;
-  const toolbarLinks = useMemo(() => resolveGridLinks(links, company), [links, company]);
+  const toolbarLinks = useMemo(() => resolveGridLinks(links, company, def.cmid), [links, company, def.cmid]);
   const add = useDebouncedCallback(() => {
     if (addLink) navigate(appPath(company, addLink));
     else if (addEvent) raise(addEvent, null);

@@ -4,12 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import menus from '../../../../../screens/TM-START.json';
 import sideMenus from '../../../../../screens/TM-EDITSIDE.json';
 import { TranslationsScope } from '../../../../core/i18n/TranslationsScope';
+import { openSession, setCurrentSessionKey } from '../../../../core/session/sessionStore';
+import { loginAnswer, sessionOf } from '../../../../core/testing/fixtures';
 import { renderWithProviders } from '../../../testProviders';
 import type { GridDefinition } from '../../gridDefinition';
 import { GridScreen } from '../../GridScreen';
 
 const request = vi.fn();
-vi.mock('../../../../api/client', () => ({ request: (...args: unknown[]) => request(...args), callApi: vi.fn(), send: vi.fn() }));
+const callApi = vi.fn();
+vi.mock('../../../../api/client', () => ({ request: (...args: unknown[]) => request(...args), callApi: (...args: unknown[]) => callApi(...args), send: vi.fn() }));
 
 const topMenus = menus as unknown as GridDefinition;
 const ofOneMenu = sideMenus as unknown as GridDefinition;
@@ -57,6 +60,37 @@ describe('grid toolbar links', { timeout: 20000 }, () => {
     const { links: _l, ...plain } = topMenus;
     await mount(plain as GridDefinition);
     expect(screen.queryByRole('link', { name: 'All menus' })).toBeNull();
+  });
+});
+
+describe('links to other screens', { timeout: 20000 }, () => {
+  // A grid linking to its menu's screen, to one the server lets it open, and to one it may not open.
+  const withLinks = {
+    ...topMenus,
+    links: [
+      { label: 'By pickup date', to: '/pages/MTDPUDATE' },
+      { label: 'Drafts', to: '/pages/BOL2_search' },
+      { label: 'Flagged', to: '/pages/Flagged_BOL_List' },
+    ],
+  } as GridDefinition;
+  beforeEach(() => {
+    callApi.mockReset();
+    // The access question, and the signed-in grid's table preferences (none saved).
+    callApi.mockImplementation((id: string, opts: { query: { cmid: string } }) =>
+      Promise.resolve(id === 'globals.access_cmid' ? { access: opts.query.cmid === 'BOL2_search' } : { table: [] }),
+    );
+    openSession('customer@MANITOULIN', sessionOf(loginAnswer()));
+  });
+  afterEach(() => setCurrentSessionKey(null));
+
+  it("offers only the screens the user holds: its menus' at once, others as the server answers", async () => {
+    await mount(withLinks);
+    expect(screen.getByRole('link', { name: 'By pickup date' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Drafts' })).toBeTruthy();
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: 'Flagged' })).toBeNull();
+    // The menu's screen needed no question; the grid's own sub-paths (TM-START/...) neither.
+    expect(callApi.mock.calls.filter((c) => c[0] === 'globals.access_cmid').map((c) => c[1].query.cmid).sort()).toEqual(['BOL2_search', 'Flagged_BOL_List']);
   });
 });
 
