@@ -91,7 +91,7 @@ for (const dialect of await dialectsUnderTest()) {
       expect(found).toMatchObject({ source: 'Push report', report_name: report.title, owner: 'employee', recipients: to.join(', '), format: 'CSV', rows: 7, status: 'queued' });
 
       // A report generator run, made by the worker's own code, shows with the state its outbox message reached.
-      const saved = await db.selectFrom('custom_reports').select(['id', 'name', 'format']).where('name', '=', 'Delivered shipments by lane').executeTakeFirstOrThrow();
+      const saved = await db.selectFrom('custom_reports').select(['id', 'name', 'format', 'send_to']).where('name', '=', 'Delivered shipments by lane').executeTakeFirstOrThrow();
       const owner = await db.selectFrom('users').select(['id', 'email']).where('username', '=', 'customer').where('company', '=', 'MANITOULIN').executeTakeFirstOrThrow();
       const crRun = await db.insertInto('custom_report_runs').values({ report_id: saved.id, company: 'MANITOULIN', user_id: owner.id, trigger: 'manual', format: saved.format, output: 'email' }).returning('id').executeTakeFirstOrThrow();
       await runCustomReport(db, temporaryFileStore(), crRun.id);
@@ -99,7 +99,7 @@ for (const dialect of await dialectsUnderTest()) {
       expect(done.status).toBe('Completed');
       const message = await db.selectFrom('email_outbox').select(['id', 'status']).where('report_kind', '=', 'custom_report').where('report_run_id', '=', crRun.id).executeTakeFirstOrThrow();
       const listed = (await get(`email_reports?id=${message.id}`, 'admin', 'ADMIN_EmailRpt')).json().results[0];
-      expect(listed).toMatchObject({ source: 'Report generator', report_name: saved.name, owner: 'customer', recipients: owner.email, format: saved.format, rows: done.rows, status: message.status });
+      expect(listed).toMatchObject({ source: 'Report generator', report_name: saved.name, owner: 'customer', recipients: (saved.send_to as string[] | null)?.length ? (saved.send_to as string[]).join(', ') : owner.email, format: saved.format, rows: done.rows, status: message.status });
     });
 
     it('Admin_CustomRptReq lists the company’s requests with their requester and state', async () => {
