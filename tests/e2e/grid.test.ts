@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser } from '../support/browser';
+import { downloadBytes, signIn, useBrowser } from '../support/browser';
 import { serverApi } from '../support/serverApi';
 import { screenDefinition } from '../support/screenDefinition';
 
@@ -120,8 +120,7 @@ describe('the data grid in Chromium', () => {
     const download = page.waitForEvent('download');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     const file = await download;
-    const path = await file.path();
-    const lines = readFileSync(path!, 'utf8').trim().split(/\r?\n/);
+    const lines = (await downloadBytes(file)).toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toContain('Probill');
     expect(lines[0]).toContain('Weight (lbs)');
     expect(lines).toHaveLength(delivered.count + 1);
