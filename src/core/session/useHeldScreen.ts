@@ -5,14 +5,14 @@ import { useCurrentSession } from './useSessions';
 
 /**
  * Whether the user may open the screen: true or false once known, undefined
- * while the server is asked, without a cmid or without a session. As the route
+ * while the server is asked or without a cmid. As the route
  * check (01-shell.md §6): the menus the session holds settle it at once, else
  * the server's answer to globals/access/cmid.
  */
 export function useScreenHold(cmid: string | undefined): boolean | undefined {
   const current = useCurrentSession();
   const local = !!cmid && !!current && holdsMenu(current.session, cmid);
-  const ask = !!cmid && !!current && !local;
+  const ask = !!cmid && !local;
   const [answer, setAnswer] = useState<{ cmid: string; held: boolean } | null>(null);
   useEffect(() => {
     if (!ask || !cmid) return;
