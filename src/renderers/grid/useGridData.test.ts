@@ -33,7 +33,11 @@ describe('useGridData and an estimated count', () => {
 });
 
 describe('useGridData and a failed read', () => {
-  const failing = (err: unknown) => renderHook(() => useGridData(vi.fn<GetList>(async () => Promise.reject(err)), 'GET bol/bols', criteria, 'q', 0));
+  // One getList for the hook's life: a new one each render is a new source, read again, for ever.
+  const failing = (err: unknown) => {
+    const getList = vi.fn<GetList>(async () => Promise.reject(err));
+    return renderHook(() => useGridData(getList, 'GET bol/bols', criteria, 'q', 0));
+  };
 
   it("says a refusal in the server's words", async () => {
     const message = 'Your account is not yet allowed to make bills of lading. Please contact us to have them turned on.';
