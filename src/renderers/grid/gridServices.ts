@@ -2,7 +2,7 @@ import { callApi, request, send } from '../../api/client';
 import { callRegistry } from '../../api/generated/registry';
 import type { ExportRunBody, UsersGetTableInfoResponse, UsersSaveTableInfoBody } from '../../api/generated/types';
 import type { CallDef } from '../../api/callDef';
-import { download, downloadOrQueued, type DownloadedFile, type QueuedExport } from '../../api/download';
+import { downloadOrQueued, type DownloadedFile, type QueuedExport } from '../../api/download';
 import { getList, type GetList, type Row } from '../dataProvider';
 
 export type TablePrefs = UsersGetTableInfoResponse;
