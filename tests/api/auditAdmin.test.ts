@@ -138,7 +138,7 @@ for (const dialect of await dialectsUnderTest()) {
       const user = await ok('admin', 'POST', 'users/user', 'UA-ADD', body);
       await refused(403, 'admin', 'POST', 'users/user', 'UA-ADD', { ...body, uid: 'auditdrc', company: 'DRC' });
       await ok('admin', 'POST', 'users/lock_unlock_user', 'UA-LIST', { uid: 'auditgail', company: 'MANITOULIN', lock: true });
-      await refused(404, 'customer2', 'DELETE', `users/user/${user.id}`, 'UA-LIST');
+      await refused(403, 'customer2', 'DELETE', `users/user/${user.id}`, 'UA-LIST');
       await ok('admin', 'DELETE', `users/user/${user.id}`, 'UA-LIST');
       const [made, locked, removed, ...more] = await trail('users', user.id);
       expect(more).toEqual([]);
