@@ -70,7 +70,7 @@ async function seedPapsRecords(db: Kysely<DB>): Promise<void> {
                  else 'accepted'
                end as status
           from shipments s
-          cross join lateral (select (cast(s.probill as bigint) - 1000000000) / 7 as g) k
+          cross join lateral (select ((cast(s.probill as bigint) - 1000000000) / 7)::int as g) k
           join shipment_images i on i.probill = s.probill and i.type = 'CUSTOMS'
           cross join lateral (select case when s.status <> 'In Transit'
             then ${local('s.pickup_date', '1 day 1 hour')} + make_interval(mins => (k.g % 4) * 40) end as crossed) c
