@@ -86,7 +86,7 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "emergency_road.update": "5cb142886fc1",
   "environment.create": "5ba53dc7fc43",
   "environment.update": "a130b008171c",
-  "export.run": "c72328372256",
+  "export.run": "5afae55d3ed7",
   "ffw.region_create": "67debe99aac8",
   "ffw.region_update": "67debe99aac8",
   "ffw.access_grant": "060edbd4b41a",

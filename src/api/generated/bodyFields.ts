@@ -86,7 +86,7 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "emergency_road.update": ["unit","trailer","driver_name","driver_phone","terminal","location","city","province","highway","issue_type","description","vendor","vendor_phone","po_number","labour_hours","labour_rate","parts_cost","estimated_cost","status","reported_at"],
   "environment.create": ["name","value","secret","description"],
   "environment.update": ["value","secret","description"],
-  "export.run": ["api_url","output_type","query_params","title","timezone","browser_url","columns"],
+  "export.run": ["api_url","output_type","query_params","title","timezone","browser_url","columns","background"],
   "ffw.region_create": ["code","name","terminals"],
   "ffw.region_update": ["code","name","terminals"],
   "ffw.access_grant": ["user_id","region_id"],

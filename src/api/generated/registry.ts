@@ -267,6 +267,9 @@ const calls = {
   "exchange_rates.list": {"method":"GET","path":"exchange_rates"},
   "exchange_rates.current": {"method":"GET","path":"exchange_rates/current","silent":true},
   "export.run": {"method":"POST","path":"export","silent":true},
+  "export.files": {"method":"GET","path":"export/files"},
+  "export.file": {"method":"GET","path":"export/files/{id}/file","silent":true},
+  "export.delete_file": {"method":"DELETE","path":"export/files/{id}"},
   "ffw.stats": {"method":"GET","path":"ffw/stats"},
   "ffw.stats_summary": {"method":"GET","path":"ffw/stats/summary"},
   "ffw.regions": {"method":"GET","path":"ffw/regions"},
@@ -786,4 +789,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 777;
+export const callCount = 780;

@@ -9,7 +9,7 @@ import { scopeCondition } from '../query/scopeSql';
 /** Tables whose rows a caller reaches directly, scoped by company, account or owner (ownership.ts). */
 export type ScopedTable =
   | 'customers' | 'users' | 'sessions' | 'menu_groups' | 'shipments' | 'claims' | 'security_answers' | 'user_presets'
-  | 'user_menu_state' | 'sign_in_log' | 'page_views' | 'oidc_authorizations' | 'user_table_prefs' | 'pushreports' | 'pushreport_results'
+  | 'user_menu_state' | 'sign_in_log' | 'page_views' | 'oidc_authorizations' | 'user_table_prefs' | 'pushreports' | 'pushreport_results' | 'export_files'
   | 'invoices' | 'email_outbox' | 'announcements' | 'pickups' | 'quotes'
   | 'uploaded_documents' | 'doclib_documents' | 'doclib_policies' | 'image_subscriptions' | 'shipment_notifications' | 'contacts'
   | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments'

@@ -30,6 +30,7 @@ import { contacts, imageSubscriptions, shipmentNotifications } from './resources
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
+import { exportFiles } from './resources/exportFiles';
 import { customReportList } from './resources/customReportList';
 import { customReportAdminSchedules, customReportArchive, customReportSchedules } from './resources/reportSchedules';
 import { reportExceptions } from './resources/reportExceptions';
@@ -97,6 +98,7 @@ export const resources: Record<string, Resource> = {
   pickups,
   pushreports,
   pushreportResults,
+  exportFiles,
   customReportList,
   customReportSchedules,
   customReportAdminSchedules,

@@ -88,6 +88,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   user_table_prefs: ownedBy('user_id'),
   pushreports: ownedBy('user_id', 'company'),
   pushreport_results: ownedBy('user_id', 'company'),
+  // Exports run by the queue (m0108): the user's own files, whoever else is in their company or account.
+  export_files: ownedBy('user_id', 'company'),
   // Reports and templates are shared by access level (personal, company, general), which the company column alone
   // cannot say: data/customReports/reportVisibility.ts adds the owner and account conditions to every query.
   custom_reports: { company: 'company', sharedByLevel: 'data/customReports/reportVisibility.ts' },

@@ -34,6 +34,7 @@ import { seedReportSchedulesDemo } from './reportSchedulesDemo';
 import { seedReportAssignDemo } from './reportAssignDemo';
 import { seedPortalReportsDemo } from './portalReportsDemo';
 import { seedPapsDemo } from './papsDemo';
+import { seedExportFilesDemo } from './exportFilesDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -174,6 +175,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedReportAssignDemo(trx);
     await seedPortalReportsDemo(trx);
     await seedPapsDemo(trx);
+    await seedExportFilesDemo(trx);
   });
 }
 

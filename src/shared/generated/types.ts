@@ -17077,7 +17077,7 @@ export type ExchangeRatesListBody = undefined;
 export type ExchangeRatesCurrentParams = undefined;
 export type ExchangeRatesCurrentBody = undefined;
 
-// export: Grid export to Google Sheet, CSV, XLSX, PDF, XML or JSON (02-business.md §2 Data grid screen, §3 Export request, §7, §8 Data grid).
+// export: Grid export to Google Sheet, CSV, XLSX, PDF, XML or JSON (02-business.md §2 Data grid screen, §3 Export request, §7, §8 Data grid), and the caller's exports run in the background (EXPORT_FILES, issue 16).
 /**
  * binary file, named by content-disposition; for GSHEET the URL of the Google Sheet
  * 
@@ -17085,9 +17085,41 @@ export type ExchangeRatesCurrentBody = undefined;
  * via the `definition` "ExportRunResponse".
  */
 export type ExportRunResponse = string
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFileResponse".
+ */
+export type ExportFileResponse = string
 
 export interface ExportFamily {
 
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportExportFile".
+ */
+export interface ExportExportFile {
+id: number
+title: string
+format: string
+status: ("queued" | "running" | "done" | "failed")
+rows: (number | null)
+size: (number | null)
+error: (string | null)
+file_name: (string | null)
+created_at: string
+finished_at: (string | null)
+expires_at: string
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportColumnDetail".
+ */
+export interface ExportColumnDetail {
+field: string
+type: string
 }
 /**
  * This interface was referenced by `ExportFamily`'s JSON-Schema
@@ -17130,8 +17162,80 @@ columns?: {
 field: string
 label?: string
 }[]
+/**
+ * Run the export in the background (the job queue) whatever its size: answered 202, the file appears in My exports (EXPORT_FILES)
+ */
+background?: boolean
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFilesQuery".
+ */
+export interface ExportFilesQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFilesResponse".
+ */
+export interface ExportFilesResponse {
+results: ExportExportFile[]
+count: number
+columns: string[]
+columns_details: ExportColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFileParams".
+ */
+export interface ExportFileParams {
+id: number
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFileQuery".
+ */
+export interface ExportFileQuery {
+
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportDeleteFileParams".
+ */
+export interface ExportDeleteFileParams {
+id: number
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportDeleteFileQuery".
+ */
+export interface ExportDeleteFileQuery {
+
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportDeleteFileResponse".
+ */
+export interface ExportDeleteFileResponse {
+success: boolean
 }
 export type ExportRunParams = undefined;
+export type ExportFilesParams = undefined;
+export type ExportFilesBody = undefined;
+export type ExportFileBody = undefined;
+export type ExportDeleteFileBody = undefined;
 
 // ffw: Fit-for-work and vaccination tracking: statistics (FFWSTATS), regions (FFWREGIONS) and who may see which region (FFWACCESS) (01-shell.md §2.8; 02-business.md §1, §4, §5).
 export interface FfwFamily {
@@ -35345,6 +35449,9 @@ export interface CallTypes {
   'exchange_rates.list': { params: ExchangeRatesListParams; query: ExchangeRatesListQuery; body: ExchangeRatesListBody; response: ExchangeRatesListResponse };
   'exchange_rates.current': { params: ExchangeRatesCurrentParams; query: ExchangeRatesCurrentQuery; body: ExchangeRatesCurrentBody; response: ExchangeRatesCurrentResponse };
   'export.run': { params: ExportRunParams; query: ExportRunQuery; body: ExportRunBody; response: ExportRunResponse };
+  'export.files': { params: ExportFilesParams; query: ExportFilesQuery; body: ExportFilesBody; response: ExportFilesResponse };
+  'export.file': { params: ExportFileParams; query: ExportFileQuery; body: ExportFileBody; response: ExportFileResponse };
+  'export.delete_file': { params: ExportDeleteFileParams; query: ExportDeleteFileQuery; body: ExportDeleteFileBody; response: ExportDeleteFileResponse };
   'ffw.stats': { params: FfwStatsParams; query: FfwStatsQuery; body: FfwStatsBody; response: FfwStatsResponse };
   'ffw.stats_summary': { params: FfwStatsSummaryParams; query: FfwStatsSummaryQuery; body: FfwStatsSummaryBody; response: FfwStatsSummaryResponse };
   'ffw.regions': { params: FfwRegionsParams; query: FfwRegionsQuery; body: FfwRegionsBody; response: FfwRegionsResponse };
