@@ -184,6 +184,7 @@ const calls = {
   "custom_reports.archive_download": {"method":"GET","path":"custom_reports/archive/{file_id}","silent":true},
   "custom_reports.exceptions": {"method":"GET","path":"custom_reports/exceptions"},
   "custom_reports.paps_stats": {"method":"GET","path":"custom_reports/paps_stats"},
+  "custom_reports.paps_shipments": {"method":"GET","path":"custom_reports/paps_stats/{group_id}/shipments"},
   "custom_reports.help_download": {"method":"GET","path":"custom_reports/help","silent":true},
   "customer_search.search": {"method":"GET","path":"customers/search","silent":true},
   "customer_search.get": {"method":"GET","path":"customers/search/{code}","silent":true},
@@ -788,4 +789,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 779;
+export const callCount = 780;

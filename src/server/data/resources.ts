@@ -5,6 +5,7 @@ import { asnList, asnSubscriptions } from './resources/asnResources';
 import { commandLog, commandPerf } from './resources/commandLog';
 import { customReportRequests, emailReports, onlineCustomers, userActivity } from './resources/portalReports';
 import { passwordHistory } from './resources/passwordHistory';
+import { papsShipments, papsStats } from './resources/papsStats';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
 import { bolAddresses, productDescriptions } from './resources/bolBooks';
@@ -65,6 +66,8 @@ export const resources: Record<string, Resource> = {
   userActivity,
   emailReports,
   customReportRequests,
+  papsStats,
+  papsShipments,
   passwordHistory,
   bols,
   finalizedBols,

@@ -49,6 +49,7 @@ import * as m0095 from './migrations/m0095_report_schedule_lists';
 import * as m0097 from './migrations/m0097_report_exceptions';
 import * as m0099 from './migrations/m0099_portal_reports';
 import * as m0108 from './migrations/m0108_export_files';
+import * as m0111 from './migrations/m0111_paps';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -101,6 +102,7 @@ export const migrations: Record<string, Migration> = {
   '0097_report_exceptions': m0097,
   '0099_portal_reports': m0099,
   '0108_export_files': m0108,
+  '0111_paps': m0111,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

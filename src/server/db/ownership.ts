@@ -188,6 +188,12 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   online_customer_report: { company: 'company', customer: 'customer_account', staffRows: true, salesCode: 'sales_code' },
   user_activity_report: { company: 'company', customer: 'customer_account', staffRows: true },
   email_report_log: { company: 'company', staffRows: true },
+  // PAPS (m0111): the US ports of entry are the group's reference data; a shipment's PAPS record and the statistics
+  // over them are the company's staff's (the grids' guard refuses customers; the account scopes them all the same).
+  border_ports: SHARED,
+  paps_records: { company: 'company', staffRows: true },
+  paps_shipment_list: { company: 'company', customer: 'customer_account', staffRows: true },
+  paps_daily_stats: { company: 'company', staffRows: true },
   // Forms sent in (m0077): a visitor's registration has no account, so they are the company's staff's rows (the queue).
   form_submissions: { company: 'company', staffRows: true },
   form_submission_history: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },

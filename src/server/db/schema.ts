@@ -14,6 +14,7 @@ import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
 import type { CommandLogTables } from './schemaCommandLog';
 import type { PortalReportTables } from './schemaPortalReports';
+import type { PapsTables } from './schemaPaps';
 import type { CustomReportTables } from './schemaCustomReports';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
@@ -735,7 +736,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, ExportFileTables, BillingAdminTables, AuditTables, AsnTables, CommandLogTables, PortalReportTables, CustomReportTables, BillingMoneyTables, FormTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, ExportFileTables, BillingAdminTables, AuditTables, AsnTables, CommandLogTables, PortalReportTables, PapsTables, CustomReportTables, BillingMoneyTables, FormTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

@@ -33,6 +33,7 @@ import { seedQueueScreensDemo } from './queueScreensDemo';
 import { seedReportSchedulesDemo } from './reportSchedulesDemo';
 import { seedReportAssignDemo } from './reportAssignDemo';
 import { seedPortalReportsDemo } from './portalReportsDemo';
+import { seedPapsDemo } from './papsDemo';
 import { seedExportFilesDemo } from './exportFilesDemo';
 
 const CITIES: [string, string][] = [
@@ -173,6 +174,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedReportSchedulesDemo(trx);
     await seedReportAssignDemo(trx);
     await seedPortalReportsDemo(trx);
+    await seedPapsDemo(trx);
     await seedExportFilesDemo(trx);
   });
 }

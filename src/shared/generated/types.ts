@@ -5763,14 +5763,79 @@ reported_at: string
  * via the `definition` "CustomReportsPapsRow".
  */
 export interface CustomReportsPapsRow {
-date: string
-port: string
-broker?: (string | null)
+/**
+ * the row's key: pickup day, origin terminal and port code ({day}-{terminal}-{port_code}), which names its shipments (custom_reports.paps_shipments)
+ */
+id: string
+/**
+ * pickup date of the shipments
+ */
+day: string
+terminal: (string | null)
+/**
+ * CBP port of entry code
+ */
+port_code: string
+port_name: string
+/**
+ * Canada to US shipments
+ */
 shipments: number
-paps_on_time: number
-paps_late: number
-paps_missing: number
-on_time_percent: number
+/**
+ * PAPS sent to the broker at least one hour before the crossing and not rejected
+ */
+on_time: number
+/**
+ * sent less than one hour before the crossing, or after it
+ */
+late: number
+/**
+ * crossed without PAPS sent
+ */
+missing: number
+/**
+ * rejected by US Customs
+ */
+rejected: number
+/**
+ * not at the border yet
+ */
+pending: number
+/**
+ * on time among the crossed (all but pending), one decimal; null when none crossed
+ */
+compliant_percent: (number | null)
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsPapsShipmentRow".
+ */
+export interface CustomReportsPapsShipmentRow {
+probill: string
+group_id: string
+pickup_date: string
+terminal: (string | null)
+port_code: string
+port_name: string
+customer_account: string
+consignee_name?: (string | null)
+consignee_city?: (string | null)
+consignee_province?: (string | null)
+/**
+ * carrier SCAC followed by the probill
+ */
+paps_number: string
+broker: string
+papers_received_at?: (string | null)
+sent_to_broker_at?: (string | null)
+crossed_at?: (string | null)
+/**
+ * minutes from the send to the broker to the crossing (negative: sent after it)
+ */
+lead_minutes?: (number | null)
+status: ("pending" | "sent" | "accepted" | "rejected" | "missing")
+outcome: ("on_time" | "late" | "missing" | "rejected" | "pending")
+rejection_reason?: (string | null)
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -14064,6 +14129,46 @@ count?: "exact"
 export interface CustomReportsPapsStatsResponse {
 results: CustomReportsPapsRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+columns: string[]
+columns_details: CustomReportsColumnDetail[]
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsPapsShipmentsParams".
+ */
+export interface CustomReportsPapsShipmentsParams {
+group_id: string
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsPapsShipmentsQuery".
+ */
+export interface CustomReportsPapsShipmentsQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsPapsShipmentsResponse".
+ */
+export interface CustomReportsPapsShipmentsResponse {
+results: CustomReportsPapsShipmentRow[]
+count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: CustomReportsColumnDetail[]
 }
@@ -14118,6 +14223,7 @@ export type CustomReportsExceptionsParams = undefined;
 export type CustomReportsExceptionsBody = undefined;
 export type CustomReportsPapsStatsParams = undefined;
 export type CustomReportsPapsStatsBody = undefined;
+export type CustomReportsPapsShipmentsBody = undefined;
 export type CustomReportsHelpDownloadParams = undefined;
 export type CustomReportsHelpDownloadBody = undefined;
 
@@ -35260,6 +35366,7 @@ export interface CallTypes {
   'custom_reports.archive_download': { params: CustomReportsArchiveDownloadParams; query: CustomReportsArchiveDownloadQuery; body: CustomReportsArchiveDownloadBody; response: CustomReportsArchiveDownloadResponse };
   'custom_reports.exceptions': { params: CustomReportsExceptionsParams; query: CustomReportsExceptionsQuery; body: CustomReportsExceptionsBody; response: CustomReportsExceptionsResponse };
   'custom_reports.paps_stats': { params: CustomReportsPapsStatsParams; query: CustomReportsPapsStatsQuery; body: CustomReportsPapsStatsBody; response: CustomReportsPapsStatsResponse };
+  'custom_reports.paps_shipments': { params: CustomReportsPapsShipmentsParams; query: CustomReportsPapsShipmentsQuery; body: CustomReportsPapsShipmentsBody; response: CustomReportsPapsShipmentsResponse };
   'custom_reports.help_download': { params: CustomReportsHelpDownloadParams; query: CustomReportsHelpDownloadQuery; body: CustomReportsHelpDownloadBody; response: CustomReportsHelpDownloadResponse };
   'customer_search.search': { params: CustomerSearchSearchParams; query: CustomerSearchSearchQuery; body: CustomerSearchSearchBody; response: CustomerSearchSearchResponse };
   'customer_search.get': { params: CustomerSearchGetParams; query: CustomerSearchGetQuery; body: CustomerSearchGetBody; response: CustomerSearchGetResponse };
