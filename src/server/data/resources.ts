@@ -3,7 +3,7 @@ import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
 import { asnList, asnSubscriptions } from './resources/asnResources';
 import { commandLog, commandPerf } from './resources/commandLog';
-import { customReportRequests, emailReports, onlineCustomers, userActivity } from './resources/portalReports';
+import { customReportRequests, emailReports, myReportRequests, onlineCustomers, userActivity } from './resources/portalReports';
 import { passwordHistory } from './resources/passwordHistory';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
@@ -64,6 +64,7 @@ export const resources: Record<string, Resource> = {
   userActivity,
   emailReports,
   customReportRequests,
+  myReportRequests,
   passwordHistory,
   bols,
   finalizedBols,
