@@ -29435,18 +29435,21 @@ export interface ReportingLogsReportRequestUpdateQuery {
 export interface ReportingLogsReportRequestUpdateBody {
 status: ("New" | "In progress" | "Completed" | "Rejected")
 /**
- * user ID of a staff member of the company; null or empty unassigns
+ * user ID of a staff member of the company; empty unassigns; left out, the assignee stays
  */
-assigned_to?: (string | null)
-staff_notes?: (string | null)
+assigned_to?: string
+/**
+ * shown to the requester; left out, the notes stay
+ */
+staff_notes?: string
 /**
  * required when Rejected
  */
-reject_reason?: (string | null)
+reject_reason?: string
 /**
  * the delivered report (custom_reports), when Completed
  */
-report_id?: (number | null)
+report_id?: number
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
