@@ -21,6 +21,7 @@ const menuEnglish = new Set(Object.entries(shellFr as Record<string, string>).fi
 // the column headers and the menus (top and side) are French; none shows an English text that has a French one.
 const SCREENS: Record<string, string[]> = {
   admin: ['JOBQ-START', 'ADMIN_SchReports', 'AUD_LIST', 'CMDLOG', 'PERF-CMDLOG1', 'UA-PHIST', 'REPORT_OC', 'REPORT_UA', 'ADMIN_EmailRpt', 'CR_SavedReports', 'CR_SchedReports', 'CR_ArchiveFiles'],
+  employee: ['PUSHREPORT', 'CR_SavedReports', 'CR_SchedReports', 'CR_ArchiveFiles', 'CR_BaseReport_2'],
   customer: ['PUSHREPORT', 'CR_SavedReports', 'CR_SchedReports', 'CR_ArchiveFiles', 'MTLASN', 'MTLASN_EMAIL', 'CR_BaseReport_1'],
 };
 
