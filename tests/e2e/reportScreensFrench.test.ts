@@ -45,7 +45,7 @@ describe('report screens in French in Chromium', () => {
     await expect.poll(() => rows.filter({ hasText: 'Rapports programmés' }).filter({ hasText: 'Terminée' }).count(), { timeout: 60000 }).toBeGreaterThan(0);
     await expect.poll(() => rows.filter({ hasText: 'Courriels' }).count(), { timeout: 60000 }).toBeGreaterThan(0);
     const cells = (await page.locator('tbody').allInnerTexts()).join(' ');
-    for (const raw of ['pushreport-run', 'mail-deliver', 'custom-report-run', 'asn-notice', 'completed', 'created']) expect(cells).not.toContain(raw);
+    for (const raw of ['pushreport-run', 'mail-deliver', 'custom-report-run', 'asn-notice', 'grid-export', 'completed', 'created']) expect(cells).not.toContain(raw);
     expect(errors).toEqual([]);
   }, 300_000);
 
