@@ -33,7 +33,8 @@ describe('exports too long for a request, in Chromium', () => {
     // No failed download: the notice, with its link to My exports.
     await poll(() => page.getByText('Your export is being prepared. You will find it in My exports.').count()).toBe(1);
     expect(await page.getByText('Shipments by pickup date (CSV) Download: Error').count()).toBe(0);
-    await page.getByRole('button', { name: 'My exports' }).click();
+    // The notice's own button (the main menu has a "My exports" menu too).
+    await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'My exports' }).click();
     await page.waitForURL(/\/pages\/EXPORT_FILES$/);
 
     // The queue's worker writes it: reload until the newest export is ready.
