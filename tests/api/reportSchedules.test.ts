@@ -132,6 +132,13 @@ for (const dialect of await dialectsUnderTest()) {
         'the stale due job to finish',
       );
       expect(await schedRuns()).toHaveLength(before + 1);
+      // Send now on an inactive report is refused by the server too, and queues nothing.
+      const manual = () => database.db.selectFrom('custom_report_runs').select('id').where('report_id', '=', report.id).where('trigger', '=', 'manual').execute();
+      const manualBefore = (await manual()).length;
+      const send = await call('customer', 'POST', `custom_reports/reports/${report.id}/send`);
+      expect(send.statusCode).toBe(409);
+      expect(send.json()).toMatchObject({ code: 'REPORT_INACTIVE', detail: 'This report is inactive: make it active to send it' });
+      expect(await manual()).toHaveLength(manualBefore);
       const row = await database.db.selectFrom('custom_reports').select(['frequency', 'active']).where('id', '=', report.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ frequency: 'Daily', active: false });
     });

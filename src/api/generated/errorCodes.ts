@@ -86,6 +86,7 @@ export const errorStatuses = {
   GENERAL_REPORT_DENIED: 403,
   REPORT_REQUEST_MOVE_NOT_ALLOWED: 409,
   REPORT_REQUEST_CLOSED: 409,
+  REPORT_INACTIVE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;
