@@ -148,6 +148,17 @@ for (const dialect of await dialectsUnderTest()) {
       expect(removed).toMatchObject({ action: 'delete', before: { username: 'auditgail' }, after: null });
     });
 
+    it('security questions (globals): the profile saved is one entry with its questions, never its answers; a bad profile none', async () => {
+      const questions = ['In what city were you born?', 'What was the name of your first pet?', 'What was the make of your first car?'];
+      const answers = ['Thunder Bay', 'Biscuit', 'Pontiac Sunfire'];
+      await refused(400, 'customer2', 'POST', 'globals/securityquestions', 'update-security-profile', { answers: questions.map((question) => ({ question, answer: 'qwerty' })) });
+      await ok('customer2', 'POST', 'globals/securityquestions', 'update-security-profile', { answers: questions.map((question, i) => ({ question, answer: answers[i] })) });
+      const user = await db().selectFrom('users').select('id').where('username', '=', 'customer2').executeTakeFirstOrThrow();
+      const entries = await trail('security_answers', user.id);
+      expect(entries).toMatchObject([{ action: 'create', user_id: 'customer2', cmid: 'update-security-profile', before: null, after: { user_id: user.id, questions } }]);
+      expect(JSON.stringify(entries)).not.toMatch(/Biscuit|argon|hash/i);
+    });
+
     it('translations mass update: one entry per key written, none for a key skipped or unchanged', async () => {
       const before = await total();
       const mass = await ok('admin', 'POST', 'languages/translations/mass_update', 'LANG-TRANS', {

@@ -210,6 +210,8 @@ export const bodyModules: Readonly<Record<string, string>> = {
   "pushreport.update": "28b192b82d7c",
   "query.run": "a50a85748aef",
   "query.export": "fc4e60ec85d2",
+  "reporting_logs.report_request_create": "5ab143260700",
+  "reporting_logs.report_request_update": "1475358f2315",
   "reweigh_cube.create": "db65613833a4",
   "rvi_scanning.upload": "00bba0ad1165",
   "rvi_scanning.email_exception_resolve": "45a24e92a82e",

@@ -210,6 +210,8 @@ export const bodyFields: Readonly<Record<string, readonly string[]>> = {
   "pushreport.update": ["api_url","query_params","output_type","title","cmid","group","recipients","schedule","active"],
   "query.run": ["statement","limit"],
   "query.export": ["statement","output_type"],
+  "reporting_logs.report_request_create": ["customer_account","description","data_source","columns_wanted","frequency","format","delivery_emails","due_date","notes"],
+  "reporting_logs.report_request_update": ["status","assigned_to","staff_notes","reject_reason","report_id"],
   "reweigh_cube.create": ["probill","terminal","pieces","measured_weight","measured_cube","dimensions","reason","comment"],
   "rvi_scanning.upload": ["probill","document_type","notes"],
   "rvi_scanning.email_exception_resolve": ["probill","document_type"],

@@ -617,6 +617,10 @@ const calls = {
   "reporting_logs.email_reports": {"method":"GET","path":"reporting_logs/email_reports"},
   "reporting_logs.user_activity": {"method":"GET","path":"reporting_logs/user_activity"},
   "reporting_logs.custom_report_requests": {"method":"GET","path":"reporting_logs/custom_report_requests"},
+  "reporting_logs.report_requests": {"method":"GET","path":"reporting_logs/report_requests"},
+  "reporting_logs.report_request_create": {"method":"POST","path":"reporting_logs/report_requests"},
+  "reporting_logs.report_request_get": {"method":"GET","path":"reporting_logs/report_requests/{id}"},
+  "reporting_logs.report_request_update": {"method":"PUT","path":"reporting_logs/report_requests/{id}"},
   "reporting_logs.ftp_log": {"method":"GET","path":"reporting_logs/ftp_log"},
   "reporting_logs.email_history": {"method":"GET","path":"reporting_logs/email_history"},
   "reporting_logs.password_history": {"method":"GET","path":"reporting_logs/password_history"},
@@ -789,4 +793,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 780;
+export const callCount = 784;

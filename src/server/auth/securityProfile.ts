@@ -3,6 +3,8 @@ import type { DB } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 import { normaliseAnswer, securityProfileProblems, type QuestionAnswer } from '../../shared/rules/securityAnswer';
 import { validationError } from '../errors';
+import type { ScopedDb } from '../data/ScopedDb';
+import { atomically, recordChange } from '../data/audit/auditLog';
 
 /** Questions offered when a user sets their security profile (the browser translates them). */
 export const SUGGESTED_QUESTIONS = [
@@ -37,7 +39,9 @@ export function answerMatches(hash: string, answer: string): Promise<boolean> {
  * the shared checks, then reuse of any answer the user has ever had (stored
  * hashed, so compared one by one). Old answers are retired, never deleted.
  */
-export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs: QuestionAnswer[]): Promise<void> {
+export async function saveSecurityProfile(rows: ScopedDb, pairs: QuestionAnswer[]): Promise<void> {
+  const db = rows.db;
+  const userId = rows.caller.userId;
   const problems = securityProfileProblems(pairs);
   const history = await db.selectFrom('security_answers').select('answer_hash').where('user_id', '=', userId).execute();
   for (const [index, pair] of pairs.entries()) {
@@ -62,7 +66,9 @@ export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs:
     );
   }
   const hashes = await Promise.all(pairs.map((p) => hashPassword(normaliseAnswer(p.answer))));
-  await db.transaction().execute(async (trx) => {
+  await atomically(rows, async (scoped) => {
+    const trx = scoped.db;
+    const before = await currentQuestions(trx, userId);
     await trx
       .updateTable('security_answers')
       .set({ retired_at: new Date().toISOString() })
@@ -80,5 +86,8 @@ export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs:
         })),
       )
       .execute();
+    // The profile's questions before and after, never its answers (hashed or not), in the change's transaction.
+    const questions = (list: { question: string }[]) => ({ user_id: userId, questions: list.map((q) => q.question) });
+    await recordChange(scoped, { action: before.length ? 'update' : 'create', entity: 'security_answers', entityId: userId, before: before.length ? questions(before) : null, after: questions(pairs.map((p) => ({ question: p.question.trim() }))) });
   });
 }

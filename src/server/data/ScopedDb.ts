@@ -17,7 +17,8 @@ export type ScopedTable =
   | 'ar_accounts' | 'collection_calls' | 'call_priority_log' | 'collection_actions' | 'ar_code_tables' | 'edi_billing_exceptions' | 'ar_email_log'
   | 'delivery_codes' | 'billing_exit_conditions' | 'billing_production' | 'audit_log'
   | 'custom_reports' | 'custom_report_templates' | 'custom_report_runs'
-  | 'wanded_pros' | 'credit_limit_history' | 'form_submissions';
+  | 'wanded_pros' | 'credit_limit_history' | 'form_submissions'
+  | 'custom_report_requests' | 'custom_report_request_list';
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';

@@ -3,7 +3,7 @@ import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
 import { asnList, asnSubscriptions } from './resources/asnResources';
 import { commandLog, commandPerf } from './resources/commandLog';
-import { customReportRequests, emailReports, onlineCustomers, userActivity } from './resources/portalReports';
+import { customReportRequests, emailReports, myReportRequests, onlineCustomers, userActivity } from './resources/portalReports';
 import { passwordHistory } from './resources/passwordHistory';
 import { papsShipments, papsStats } from './resources/papsStats';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
@@ -68,6 +68,7 @@ export const resources: Record<string, Resource> = {
   customReportRequests,
   papsStats,
   papsShipments,
+  myReportRequests,
   passwordHistory,
   bols,
   finalizedBols,

@@ -183,8 +183,9 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   command_log: { company: 'company', staffRows: true },
   command_perf: { company: 'company', staffRows: true },
   // The portal's usage and report logs (m0099): staff rows; REPORT_OC's sales user reaches their own accounts only.
-  custom_report_requests: { company: 'company', customer: 'customer_account', staffRows: true },
-  custom_report_request_list: { company: 'company', customer: 'customer_account', staffRows: true },
+  // A customer files requests for their account and follows them (CR_RequestReport); staff see the company's.
+  custom_report_requests: { company: 'company', customer: 'customer_account' },
+  custom_report_request_list: { company: 'company', customer: 'customer_account' },
   online_customer_report: { company: 'company', customer: 'customer_account', staffRows: true, salesCode: 'sales_code' },
   user_activity_report: { company: 'company', customer: 'customer_account', staffRows: true },
   email_report_log: { company: 'company', staffRows: true },

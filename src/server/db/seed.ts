@@ -35,6 +35,7 @@ import { seedReportAssignDemo } from './reportAssignDemo';
 import { seedPortalReportsDemo } from './portalReportsDemo';
 import { seedPapsDemo } from './papsDemo';
 import { seedExportFilesDemo } from './exportFilesDemo';
+import { seedReportRequestsDemo } from './reportRequestsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -176,6 +177,7 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedPortalReportsDemo(trx);
     await seedPapsDemo(trx);
     await seedExportFilesDemo(trx);
+    await seedReportRequestsDemo(trx);
   });
 }
 

@@ -29250,8 +29250,20 @@ requested_by: string
 customer_account?: (string | null)
 customer_name?: (string | null)
 description: string
-status: ("New" | "In progress" | "Completed" | "Declined")
+data_source: ("shipments" | "billing" | "claims")
+columns_wanted?: (string | null)
+frequency: ("once" | "daily" | "weekly" | "monthly")
+format: ("Excel" | "PDF" | "HTML" | "JSON")
+delivery_emails?: (string | null)
+due_date?: (string | null)
+notes?: (string | null)
+status: ("New" | "In progress" | "Completed" | "Rejected")
 assigned_to?: (string | null)
+staff_notes?: (string | null)
+reject_reason?: (string | null)
+report_id?: (number | null)
+report_name?: (string | null)
+updated_at: string
 completed_at?: (string | null)
 }
 /**
@@ -29531,6 +29543,126 @@ columns_details: ReportingLogsColumnDetail[]
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestsQuery".
+ */
+export interface ReportingLogsReportRequestsQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestsResponse".
+ */
+export interface ReportingLogsReportRequestsResponse {
+results: ReportingLogsCustomReportRequestRow[]
+count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+columns: string[]
+columns_details: ReportingLogsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestCreateQuery".
+ */
+export interface ReportingLogsReportRequestCreateQuery {
+
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestCreateBody".
+ */
+export interface ReportingLogsReportRequestCreateBody {
+/**
+ * staff only: the account the request is for (a customer's is always their own)
+ */
+customer_account?: string
+/**
+ * what the report should show and why
+ */
+description: string
+data_source: ("shipments" | "billing" | "claims")
+/**
+ * columns or fields wanted, free text
+ */
+columns_wanted?: string
+frequency: ("once" | "daily" | "weekly" | "monthly")
+/**
+ * the report generator's output formats
+ */
+format: ("Excel" | "PDF" | "HTML" | "JSON")
+/**
+ * one or more addresses, separated by commas or semicolons
+ */
+delivery_emails: string
+/**
+ * not in the past
+ */
+due_date?: string
+notes?: string
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestGetParams".
+ */
+export interface ReportingLogsReportRequestGetParams {
+id: number
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestGetQuery".
+ */
+export interface ReportingLogsReportRequestGetQuery {
+
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestUpdateParams".
+ */
+export interface ReportingLogsReportRequestUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestUpdateQuery".
+ */
+export interface ReportingLogsReportRequestUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestUpdateBody".
+ */
+export interface ReportingLogsReportRequestUpdateBody {
+status: ("New" | "In progress" | "Completed" | "Rejected")
+/**
+ * user ID of a staff member of the company; empty unassigns; left out, the assignee stays
+ */
+assigned_to?: string
+/**
+ * shown to the requester; left out, the notes stay
+ */
+staff_notes?: string
+/**
+ * required when Rejected
+ */
+reject_reason?: string
+/**
+ * the delivered report (custom_reports), when Completed
+ */
+report_id?: number
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
  * via the `definition` "ReportingLogsFtpLogQuery".
  */
 export interface ReportingLogsFtpLogQuery {
@@ -29624,6 +29756,13 @@ export type ReportingLogsUserActivityParams = undefined;
 export type ReportingLogsUserActivityBody = undefined;
 export type ReportingLogsCustomReportRequestsParams = undefined;
 export type ReportingLogsCustomReportRequestsBody = undefined;
+export type ReportingLogsReportRequestsParams = undefined;
+export type ReportingLogsReportRequestsBody = undefined;
+export type ReportingLogsReportRequestCreateParams = undefined;
+export type ReportingLogsReportRequestCreateResponse = ReportingLogsCustomReportRequestRow;
+export type ReportingLogsReportRequestGetBody = undefined;
+export type ReportingLogsReportRequestGetResponse = ReportingLogsCustomReportRequestRow;
+export type ReportingLogsReportRequestUpdateResponse = ReportingLogsCustomReportRequestRow;
 export type ReportingLogsFtpLogParams = undefined;
 export type ReportingLogsFtpLogBody = undefined;
 export type ReportingLogsEmailHistoryParams = undefined;
@@ -35799,6 +35938,10 @@ export interface CallTypes {
   'reporting_logs.email_reports': { params: ReportingLogsEmailReportsParams; query: ReportingLogsEmailReportsQuery; body: ReportingLogsEmailReportsBody; response: ReportingLogsEmailReportsResponse };
   'reporting_logs.user_activity': { params: ReportingLogsUserActivityParams; query: ReportingLogsUserActivityQuery; body: ReportingLogsUserActivityBody; response: ReportingLogsUserActivityResponse };
   'reporting_logs.custom_report_requests': { params: ReportingLogsCustomReportRequestsParams; query: ReportingLogsCustomReportRequestsQuery; body: ReportingLogsCustomReportRequestsBody; response: ReportingLogsCustomReportRequestsResponse };
+  'reporting_logs.report_requests': { params: ReportingLogsReportRequestsParams; query: ReportingLogsReportRequestsQuery; body: ReportingLogsReportRequestsBody; response: ReportingLogsReportRequestsResponse };
+  'reporting_logs.report_request_create': { params: ReportingLogsReportRequestCreateParams; query: ReportingLogsReportRequestCreateQuery; body: ReportingLogsReportRequestCreateBody; response: ReportingLogsReportRequestCreateResponse };
+  'reporting_logs.report_request_get': { params: ReportingLogsReportRequestGetParams; query: ReportingLogsReportRequestGetQuery; body: ReportingLogsReportRequestGetBody; response: ReportingLogsReportRequestGetResponse };
+  'reporting_logs.report_request_update': { params: ReportingLogsReportRequestUpdateParams; query: ReportingLogsReportRequestUpdateQuery; body: ReportingLogsReportRequestUpdateBody; response: ReportingLogsReportRequestUpdateResponse };
   'reporting_logs.ftp_log': { params: ReportingLogsFtpLogParams; query: ReportingLogsFtpLogQuery; body: ReportingLogsFtpLogBody; response: ReportingLogsFtpLogResponse };
   'reporting_logs.email_history': { params: ReportingLogsEmailHistoryParams; query: ReportingLogsEmailHistoryQuery; body: ReportingLogsEmailHistoryBody; response: ReportingLogsEmailHistoryResponse };
   'reporting_logs.password_history': { params: ReportingLogsPasswordHistoryParams; query: ReportingLogsPasswordHistoryQuery; body: ReportingLogsPasswordHistoryBody; response: ReportingLogsPasswordHistoryResponse };

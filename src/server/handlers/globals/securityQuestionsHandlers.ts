@@ -1,5 +1,5 @@
 import type { FamilyHandlers } from '../Handler';
-import { signedIn } from '../Handler';
+import { scoped, signedIn } from '../Handler';
 import { currentQuestions, saveSecurityProfile, SUGGESTED_QUESTIONS } from '../../auth/securityProfile';
 import { MIN_SECURITY_QUESTIONS } from '../../../shared/rules/securityAnswer';
 
@@ -16,7 +16,7 @@ export const securityQuestionsHandlers: FamilyHandlers<'globals'> = {
   },
   /** POST globals/securityquestions: the caller's new security profile. */
   'globals.save_securityquestions': async (ctx) => {
-    await saveSecurityProfile(ctx.db, signedIn(ctx).userId, ctx.body.answers);
+    await saveSecurityProfile(scoped(ctx), ctx.body.answers);
     return { success: true };
   },
 };
