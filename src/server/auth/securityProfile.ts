@@ -3,8 +3,6 @@ import type { DB } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 import { normaliseAnswer, securityProfileProblems, type QuestionAnswer } from '../../shared/rules/securityAnswer';
 import { validationError } from '../errors';
-import type { ScopedDb } from '../data/ScopedDb';
-import { atomically, recordChange } from '../data/audit/auditLog';
 
 /** Questions offered when a user sets their security profile (the browser translates them). */
 export const SUGGESTED_QUESTIONS = [
@@ -39,9 +37,10 @@ export function answerMatches(hash: string, answer: string): Promise<boolean> {
  * the shared checks, then reuse of any answer the user has ever had (stored
  * hashed, so compared one by one). Old answers are retired, never deleted.
  */
-export async function saveSecurityProfile(rows: ScopedDb, pairs: QuestionAnswer[]): Promise<void> {
-  const db = rows.db;
-  const userId = rows.caller.userId;
+/** Run in the save's transaction with the profile's questions before and after (the data layer's audit entry). */
+export type ProfileSaved = (trx: Kysely<DB>, before: string[], after: string[]) => Promise<void>;
+
+export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs: QuestionAnswer[], saved?: ProfileSaved): Promise<void> {
   const problems = securityProfileProblems(pairs);
   const history = await db.selectFrom('security_answers').select('answer_hash').where('user_id', '=', userId).execute();
   for (const [index, pair] of pairs.entries()) {
@@ -66,8 +65,7 @@ export async function saveSecurityProfile(rows: ScopedDb, pairs: QuestionAnswer[
     );
   }
   const hashes = await Promise.all(pairs.map((p) => hashPassword(normaliseAnswer(p.answer))));
-  await atomically(rows, async (scoped) => {
-    const trx = scoped.db;
+  await db.transaction().execute(async (trx) => {
     const before = await currentQuestions(trx, userId);
     await trx
       .updateTable('security_answers')
@@ -86,8 +84,6 @@ export async function saveSecurityProfile(rows: ScopedDb, pairs: QuestionAnswer[
         })),
       )
       .execute();
-    // The profile's questions before and after, never its answers (hashed or not), in the change's transaction.
-    const questions = (list: { question: string }[]) => ({ user_id: userId, questions: list.map((q) => q.question) });
-    await recordChange(scoped, { action: before.length ? 'update' : 'create', entity: 'security_answers', entityId: userId, before: before.length ? questions(before) : null, after: questions(pairs.map((p) => ({ question: p.question.trim() }))) });
+    await saved?.(trx, before.map((q) => q.question), pairs.map((p) => p.question.trim()));
   });
 }

@@ -1,6 +1,7 @@
 import type { FamilyHandlers } from '../Handler';
 import { scoped, signedIn } from '../Handler';
-import { currentQuestions, saveSecurityProfile, SUGGESTED_QUESTIONS } from '../../auth/securityProfile';
+import { currentQuestions, SUGGESTED_QUESTIONS } from '../../auth/securityProfile';
+import { saveOwnSecurityProfile } from '../../data/users/ownSecurityProfile';
 import { MIN_SECURITY_QUESTIONS } from '../../../shared/rules/securityAnswer';
 
 /** The caller's security profile (update-security-profile), used by the password reset by questions. */
@@ -16,7 +17,7 @@ export const securityQuestionsHandlers: FamilyHandlers<'globals'> = {
   },
   /** POST globals/securityquestions: the caller's new security profile. */
   'globals.save_securityquestions': async (ctx) => {
-    await saveSecurityProfile(scoped(ctx), ctx.body.answers);
+    await saveOwnSecurityProfile(scoped(ctx), ctx.body.answers);
     return { success: true };
   },
 };
