@@ -138,7 +138,13 @@ export async function updateBol(rows: ScopedDb, bolId: number, body: BolBolInput
   await checked(rows, body);
   return atomically(rows, async (trx) => {
     const before = await storedBol(trx, bolId);
-    const after = await trx.updateTable('bols').set({ ...columnsOf(body), saved_at: sql<string>`now()` as unknown as string }).where('id', '=', bolId).where('status', '=', 'draft').returningAll().executeTakeFirst();
+    const after = await trx
+      .updateTable('bols')
+      .set({ ...columnsOf(body), saved_at: sql<string>`now()` as unknown as string })
+      .where('id', '=', bolId)
+      .where('status', '=', 'draft')
+      .returningAll()
+      .executeTakeFirst();
     // Finalised meanwhile: the draft is no longer one, and nothing was written.
     if (!after) throw new AppError('BOL_NOT_DRAFT');
     await recordRow(trx, 'bols', 'id', before, after);

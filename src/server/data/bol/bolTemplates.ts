@@ -11,14 +11,15 @@ import { recordRow } from '../audit/recordRow';
  * (the data layer's scope: db/ownership.ts, `personal`).
  */
 export async function bolTemplates(rows: ScopedDb): Promise<BolTemplate[]> {
-  const found = await rows
-    .selectFrom('bol_templates')
-    .innerJoin('users', 'users.id', 'bol_templates.created_by')
-    .selectAll('bol_templates')
-    .select('users.username')
-    .orderBy('name')
-    .execute();
-  return found.map((t) => ({ id: t.id, name: t.name, access: t.access as BolTemplate['access'], created_by: t.username, updated_at: isoUtc(t.updated_at), data: JSON.parse(t.data) as BolTemplate['data'] }));
+  const found = await rows.selectFrom('bol_templates').innerJoin('users', 'users.id', 'bol_templates.created_by').selectAll('bol_templates').select('users.username').orderBy('name').execute();
+  return found.map((t) => ({
+    id: t.id,
+    name: t.name,
+    access: t.access as BolTemplate['access'],
+    created_by: t.username,
+    updated_at: isoUtc(t.updated_at),
+    data: JSON.parse(t.data) as BolTemplate['data'],
+  }));
 }
 
 /**

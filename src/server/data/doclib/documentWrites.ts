@@ -1,9 +1,9 @@
-import type { ScopedDb } from "../ScopedDb";
-import type { FileStore } from "../../files/FileStore";
-import { keepFiles, removeFiles, type NewFile } from "./documentFiles";
-import { newDlref, type documentValues } from "./documents";
-import { atomically } from "../audit/auditLog";
-import { recordRow } from "../audit/recordRow";
+import type { ScopedDb } from '../ScopedDb';
+import type { FileStore } from '../../files/FileStore';
+import { keepFiles, removeFiles, type NewFile } from './documentFiles';
+import { newDlref, type documentValues } from './documents';
+import { atomically } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 /**
  * The document library's writes, on rows already found in the caller's scope (findDocument):
@@ -23,14 +23,14 @@ export function createDocument(
   return keepFiles(rows, store, files, async (trx, add) => {
     const dlref = newDlref();
     const made = await trx
-      .insertInto("doclib_documents", {
+      .insertInto('doclib_documents', {
         ...doc,
         dlref,
         uploaded_by: rows.caller.userId,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordRow(trx, "doclib_documents", "id", null, made);
+    await recordRow(trx, 'doclib_documents', 'id', null, made);
     await add(made.id);
     return dlref;
   });
@@ -45,21 +45,11 @@ export interface DocumentEdit {
 }
 
 /** Replaces a document's fields (the edit form sends them all). */
-export async function updateDocument(
-  rows: ScopedDb,
-  id: number,
-  edit: DocumentEdit,
-  account: string | null,
-) {
+export async function updateDocument(rows: ScopedDb, id: number, edit: DocumentEdit, account: string | null) {
   await atomically(rows, async (trx) => {
-    const before = await trx
-      .selectFrom("doclib_documents")
-      .selectAll()
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const before = await trx.selectFrom('doclib_documents').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     const after = await trx
-      .updateTable("doclib_documents")
+      .updateTable('doclib_documents')
       .set({
         doctype: edit.doctype,
         title: edit.title.trim(),
@@ -69,52 +59,30 @@ export async function updateDocument(
         metadata: JSON.stringify(edit.metadata),
         updated_at: new Date().toISOString(),
       })
-      .where("id", "=", id)
+      .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordRow(trx, "doclib_documents", "id", before, after);
+    await recordRow(trx, 'doclib_documents', 'id', before, after);
   });
 }
 
 /** A document, its file rows, then its stored files. */
 export function deleteDocument(rows: ScopedDb, store: FileStore, id: number) {
   return removeFiles(rows, store, async (trx) => {
-    const files = await trx.db
-      .deleteFrom("doclib_files")
-      .where("document_id", "=", id)
-      .returningAll()
-      .execute();
-    for (const f of files) await recordRow(trx, "doclib_files", "id", f, null);
-    const gone = await trx
-      .deleteFrom("doclib_documents")
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordRow(trx, "doclib_documents", "id", gone, null);
+    const files = await trx.db.deleteFrom('doclib_files').where('document_id', '=', id).returningAll().execute();
+    for (const f of files) await recordRow(trx, 'doclib_files', 'id', f, null);
+    const gone = await trx.deleteFrom('doclib_documents').where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await recordRow(trx, 'doclib_documents', 'id', gone, null);
     return files.map((f) => f.file_key);
   });
 }
 
 /** One file of a document (its row, then the stored file); the document counts as updated. */
-export function deleteDocumentFile(
-  rows: ScopedDb,
-  store: FileStore,
-  documentId: number,
-  file: { id: number; file_key: string },
-) {
+export function deleteDocumentFile(rows: ScopedDb, store: FileStore, documentId: number, file: { id: number; file_key: string }) {
   return removeFiles(rows, store, async (trx) => {
-    const gone = await trx.db
-      .deleteFrom("doclib_files")
-      .where("id", "=", file.id)
-      .where("document_id", "=", documentId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordRow(trx, "doclib_files", "id", gone, null);
-    await trx
-      .updateTable("doclib_documents")
-      .set({ updated_at: new Date().toISOString() })
-      .where("id", "=", documentId)
-      .execute();
+    const gone = await trx.db.deleteFrom('doclib_files').where('id', '=', file.id).where('document_id', '=', documentId).returningAll().executeTakeFirstOrThrow();
+    await recordRow(trx, 'doclib_files', 'id', gone, null);
+    await trx.updateTable('doclib_documents').set({ updated_at: new Date().toISOString() }).where('id', '=', documentId).execute();
     return [file.file_key];
   });
 }

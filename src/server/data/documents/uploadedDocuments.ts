@@ -1,17 +1,12 @@
-import type { ScopedDb } from "../ScopedDb";
-import { AppError } from "../../errors";
-import type { FileStore } from "../../files/FileStore";
-import { storeThenRecord } from "../../files/storeThenRecord";
-import type { ProcessedDocument } from "../../documents/processDocument";
-import { recordRow } from "../audit/recordRow";
+import type { ScopedDb } from '../ScopedDb';
+import { AppError } from '../../errors';
+import type { FileStore } from '../../files/FileStore';
+import { storeThenRecord } from '../../files/storeThenRecord';
+import type { ProcessedDocument } from '../../documents/processDocument';
+import { recordRow } from '../audit/recordRow';
 
 /** Keeps what one upload made as the caller's own documents, and answers them as the catalogue's uploadDone documents. */
-export async function keepUploadedDocuments(
-  rows: ScopedDb,
-  store: FileStore,
-  cmid: string,
-  made: ProcessedDocument[],
-) {
+export async function keepUploadedDocuments(rows: ScopedDb, store: FileStore, cmid: string, made: ProcessedDocument[]) {
   return storeThenRecord(
     store,
     made.map((d) => ({ data: d.data, name: d.fileName })),
@@ -21,7 +16,7 @@ export async function keepUploadedDocuments(
         for (const [i, d] of made.entries()) {
           const file = stored[i]!;
           const made = await trx
-            .insertInto("uploaded_documents", {
+            .insertInto('uploaded_documents', {
               cmid,
               name: d.name,
               file_name: d.fileName,
@@ -34,7 +29,7 @@ export async function keepUploadedDocuments(
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await recordRow(trx, "uploaded_documents", "id", null, made);
+          await recordRow(trx, 'uploaded_documents', 'id', null, made);
           const id = made.id;
           out.push({
             id,
@@ -53,11 +48,7 @@ export async function keepUploadedDocuments(
 
 /** One document the caller's own upload made; another user's is not there (NOT_FOUND). */
 export async function uploadedDocument(rows: ScopedDb, id: number) {
-  const row = await rows
-    .selectFrom("uploaded_documents")
-    .select(["file_key", "file_name", "content_type"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw new AppError("NOT_FOUND");
+  const row = await rows.selectFrom('uploaded_documents').select(['file_key', 'file_name', 'content_type']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

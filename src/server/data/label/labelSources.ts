@@ -1,12 +1,12 @@
-import { sql } from "kysely";
-import { AppError } from "../../errors";
-import type { LabelSavedLabelInput } from "../../../shared/generated/types";
-import type { ScopedDb } from "../ScopedDb";
-import { getRow } from "../resourceRows";
-import { savedLabels } from "../resources/savedLabels";
-import { getBol } from "../bol/bolRows";
-import { atomically } from "../audit/auditLog";
-import { recordRow } from "../audit/recordRow";
+import { sql } from 'kysely';
+import { AppError } from '../../errors';
+import type { LabelSavedLabelInput } from '../../../shared/generated/types';
+import type { ScopedDb } from '../ScopedDb';
+import { getRow } from '../resourceRows';
+import { savedLabels } from '../resources/savedLabels';
+import { getBol } from '../bol/bolRows';
+import { atomically } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 export interface ProbillParties {
   probill: string;
@@ -34,15 +34,8 @@ export interface ProbillParties {
  * (full addresses), else a shipment's (names and cities). Another account's
  * probill is not found, as one that does not exist.
  */
-export async function probillParties(
-  rows: ScopedDb,
-  probill: string,
-): Promise<ProbillParties> {
-  const bol = await rows
-    .selectFrom("bols")
-    .select("id")
-    .where("probill", "=", probill)
-    .executeTakeFirst();
+export async function probillParties(rows: ScopedDb, probill: string): Promise<ProbillParties> {
+  const bol = await rows.selectFrom('bols').select('id').where('probill', '=', probill).executeTakeFirst();
   if (bol) {
     const b = await getBol(rows, bol.id);
     return {
@@ -54,18 +47,14 @@ export async function probillParties(
       references: b.references ?? [],
     };
   }
-  const s = await rows
-    .selectFrom("shipments")
-    .selectAll()
-    .where("probill", "=", probill)
-    .executeTakeFirst();
-  if (!s) throw new AppError("NOT_FOUND");
+  const s = await rows.selectFrom('shipments').selectAll().where('probill', '=', probill).executeTakeFirst();
+  if (!s) throw new AppError('NOT_FOUND');
   const place = (name: string, city: string, province: string) => ({
     name,
-    address: "",
+    address: '',
     city,
     province,
-    postal_code: "",
+    postal_code: '',
   });
   return {
     probill,
@@ -78,16 +67,12 @@ export async function probillParties(
 }
 
 /** A label kept for reuse: its addresses and contents as JSON, its name and format as columns. */
-export async function saveLabel(
-  rows: ScopedDb,
-  body: LabelSavedLabelInput,
-  id?: number,
-) {
+export async function saveLabel(rows: ScopedDb, body: LabelSavedLabelInput, id?: number) {
   const { name, format, ...data } = body;
   if (id === undefined) {
     const row = await atomically(rows, async (trx) => {
       const made = await trx
-        .insertInto("saved_labels", {
+        .insertInto('saved_labels', {
           name,
           format: format ?? null,
           data: JSON.stringify(data),
@@ -95,32 +80,27 @@ export async function saveLabel(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordRow(trx, "saved_labels", "id", null, made);
+      await recordRow(trx, 'saved_labels', 'id', null, made);
       return made;
     });
     return getRow(rows, savedLabels, row.id);
   }
   await atomically(rows, async (trx) => {
     // Another's label (or none) is not found before anything is written.
-    const before = await trx
-      .selectFrom("saved_labels")
-      .selectAll()
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new AppError("NOT_FOUND");
+    const before = await trx.selectFrom('saved_labels').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND');
     const after = await trx
-      .updateTable("saved_labels")
+      .updateTable('saved_labels')
       .set({
         name,
         format: format ?? null,
         data: JSON.stringify(data),
         updated_at: sql<string>`now()` as unknown as string,
       })
-      .where("id", "=", id)
+      .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordRow(trx, "saved_labels", "id", before, after);
+    await recordRow(trx, 'saved_labels', 'id', before, after);
   });
   return getRow(rows, savedLabels, id);
 }

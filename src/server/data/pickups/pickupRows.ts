@@ -1,20 +1,16 @@
-import type { Selectable } from "kysely";
-import type { PickupsTable } from "../../db/schema";
-import { AppError, validationError } from "../../errors";
-import type { OnlinePickupPickupInput } from "../../../shared/generated/types";
-import type { ScopedDb } from "../ScopedDb";
-import { isoUtc } from "../isoUtc";
-import { atomically } from "../audit/auditLog";
-import { recordRow } from "../audit/recordRow";
+import type { Selectable } from 'kysely';
+import type { PickupsTable } from '../../db/schema';
+import { AppError, validationError } from '../../errors';
+import type { OnlinePickupPickupInput } from '../../../shared/generated/types';
+import type { ScopedDb } from '../ScopedDb';
+import { isoUtc } from '../isoUtc';
+import { atomically } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 type Pickup = Selectable<PickupsTable>;
 
 /** A stored pickup as the catalogue's `pickup` answer. */
-export function asPickup(
-  p: Pickup,
-  createdBy: string,
-  accountName: string | null = null,
-) {
+export function asPickup(p: Pickup, createdBy: string, accountName: string | null = null) {
   return {
     pickup_number: p.pickup_number,
     status: p.status,
@@ -71,15 +67,12 @@ export function asPickup(
  * refused), or for staff the account they name, which must be a customer of
  * their company. The same message either way: nothing leaks.
  */
-async function bookingAccount(
-  rows: ScopedDb,
-  named: string | undefined,
-): Promise<string | null> {
+async function bookingAccount(rows: ScopedDb, named: string | undefined): Promise<string | null> {
   const refuse = () =>
     validationError([
       {
-        pointer: "/account_number",
-        message: "Error validating account number",
+        pointer: '/account_number',
+        message: 'Error validating account number',
       },
     ]);
   const own = rows.scope.customer;
@@ -88,24 +81,17 @@ async function bookingAccount(
     return own;
   }
   if (named === undefined) return null;
-  const found = await rows
-    .selectFrom("customers")
-    .select("account")
-    .where("account", "=", named)
-    .executeTakeFirst();
+  const found = await rows.selectFrom('customers').select('account').where('account', '=', named).executeTakeFirst();
   if (!found) throw refuse();
   return found.account;
 }
 
 /** Books a pickup for the caller's company and the account the body names (or the caller's own). */
-export async function bookPickup(
-  rows: ScopedDb,
-  body: OnlinePickupPickupInput,
-): Promise<Pickup> {
+export async function bookPickup(rows: ScopedDb, body: OnlinePickupPickupInput): Promise<Pickup> {
   const account = await bookingAccount(rows, body.account_number);
   return atomically(rows, async (trx) => {
     const made = await trx
-      .insertInto("pickups", {
+      .insertInto('pickups', {
         customer_account: account,
         pickup_date: body.pickup_date,
         ready_time: body.ready_time,
@@ -142,23 +128,15 @@ export async function bookPickup(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordRow(trx, "pickups", "pickup_number", null, made);
+    await recordRow(trx, 'pickups', 'pickup_number', null, made);
     return made;
   });
 }
 
-export async function markConfirmationSent(
-  rows: ScopedDb,
-  pickup: Pickup,
-): Promise<Pickup> {
+export async function markConfirmationSent(rows: ScopedDb, pickup: Pickup): Promise<Pickup> {
   return atomically(rows, async (trx) => {
-    const after = await trx
-      .updateTable("pickups")
-      .set({ confirmation_sent: true })
-      .where("id", "=", pickup.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordRow(trx, "pickups", "pickup_number", pickup, after);
+    const after = await trx.updateTable('pickups').set({ confirmation_sent: true }).where('id', '=', pickup.id).returningAll().executeTakeFirstOrThrow();
+    await recordRow(trx, 'pickups', 'pickup_number', pickup, after);
     return after;
   });
 }
@@ -166,13 +144,13 @@ export async function markConfirmationSent(
 /** One pickup of the caller's company (a customer user: of their account), with who booked it. */
 export async function pickup(rows: ScopedDb, pickupNumber: string) {
   const row = await rows
-    .selectFrom("pickups")
-    .innerJoin("users", "users.id", "pickups.created_by")
-    .leftJoin("customers", "customers.account", "pickups.customer_account")
-    .selectAll("pickups")
-    .select(["users.username", "customers.name as account_name"])
-    .where("pickup_number", "=", pickupNumber)
+    .selectFrom('pickups')
+    .innerJoin('users', 'users.id', 'pickups.created_by')
+    .leftJoin('customers', 'customers.account', 'pickups.customer_account')
+    .selectAll('pickups')
+    .select(['users.username', 'customers.name as account_name'])
+    .where('pickup_number', '=', pickupNumber)
     .executeTakeFirst();
-  if (!row) throw new AppError("PICKUP_NOT_FOUND");
+  if (!row) throw new AppError('PICKUP_NOT_FOUND');
   return asPickup(row, row.username, row.account_name);
 }

@@ -1,9 +1,9 @@
-import type { ScopedDb } from "../ScopedDb";
-import type { OnlinePickupPickupInput } from "../../../shared/generated/types";
-import { bookPickup, markConfirmationSent } from "./pickupRows";
-import { linkPickup } from "../bol/bolRows";
-import { atomically } from "../audit/auditLog";
-import { queueEmail } from "../../email/queueEmail";
+import type { ScopedDb } from '../ScopedDb';
+import type { OnlinePickupPickupInput } from '../../../shared/generated/types';
+import { bookPickup, markConfirmationSent } from './pickupRows';
+import { linkPickup } from '../bol/bolRows';
+import { atomically } from '../audit/auditLog';
+import { queueEmail } from '../../email/queueEmail';
 
 /**
  * Books a pickup with its BOL link and, unless the requester declined it, its
@@ -11,14 +11,10 @@ import { queueEmail } from "../../email/queueEmail";
  * a booking rolled back, no booking without its confirmation. Answers the
  * pickup and the outbox row, which the caller hands to the mail job once committed.
  */
-export async function submitPickup(
-  scoped: ScopedDb,
-  b: OnlinePickupPickupInput & { bol_id?: number; send_confirmation?: boolean },
-) {
+export async function submitPickup(scoped: ScopedDb, b: OnlinePickupPickupInput & { bol_id?: number; send_confirmation?: boolean }) {
   return atomically(scoped, async (rows) => {
     const row = await bookPickup(rows, b);
-    if (b.bol_id !== undefined)
-      await linkPickup(rows, b.bol_id, row.pickup_number);
+    if (b.bol_id !== undefined) await linkPickup(rows, b.bol_id, row.pickup_number);
     if (b.send_confirmation === false) return { row, email: null };
     const email = await queueEmail(rows, {
       to: [b.requester.email],

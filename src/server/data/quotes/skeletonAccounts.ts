@@ -104,10 +104,7 @@ export async function removeSkeletonAccount(rows: ScopedDb, id: number): Promise
  */
 export async function quoteSkeletonAccount(rows: ScopedDb, named: number | undefined): Promise<number | null> {
   if (named !== undefined) {
-    const found =
-      rows.scope.customer === null
-        ? await rows.selectFrom('skeleton_accounts').select('id').where('id', '=', named).where('closed_at', 'is', null).executeTakeFirst()
-        : undefined;
+    const found = rows.scope.customer === null ? await rows.selectFrom('skeleton_accounts').select('id').where('id', '=', named).where('closed_at', 'is', null).executeTakeFirst() : undefined;
     if (!found) throw validationError([{ pointer: '/skeleton_account_id', message: 'Invalid value' }]);
     return found.id;
   }

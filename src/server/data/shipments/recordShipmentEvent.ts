@@ -1,22 +1,16 @@
-import { AppError, validationError } from "../../errors";
-import type { ScopedDb } from "../ScopedDb";
-import type { CallTypes } from "../../../shared/generated/types";
-import { portalToday } from "../../../shared/calendar/calendarDates";
-import {
-  eventOf,
-  queueStatusNotices,
-} from "../notifications/shipmentStatusNotices";
-import { queueAsnNotices } from "../asn/queueAsnNotices";
-import { atomically, recordChange } from "../audit/auditLog";
-import { recordRow } from "../audit/recordRow";
+import { AppError, validationError } from '../../errors';
+import type { ScopedDb } from '../ScopedDb';
+import type { CallTypes } from '../../../shared/generated/types';
+import { portalToday } from '../../../shared/calendar/calendarDates';
+import { eventOf, queueStatusNotices } from '../notifications/shipmentStatusNotices';
+import { queueAsnNotices } from '../asn/queueAsnNotices';
+import { atomically, recordChange } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
-export type NewEvent = CallTypes["probill.add_event"]["body"];
+export type NewEvent = CallTypes['probill.add_event']['body'];
 
 /** Statuses that close a shipment's delivery: its delivery date (and signer) are set with them. */
-const DELIVERED = (status: string) =>
-  eventOf(status) === "Delivered" ||
-  status === "Refused" ||
-  status === "Partially Refused";
+const DELIVERED = (status: string) => eventOf(status) === 'Delivered' || status === 'Refused' || status === 'Partially Refused';
 
 /**
  * Records a trace event of one shipment, as a terminal or driver reports it (staff only: a
@@ -26,41 +20,22 @@ const DELIVERED = (status: string) =>
  * for delivery after the commit. The shipment is found in the caller's scope and locked, so
  * two events of one shipment take consecutive numbers.
  */
-export async function recordShipmentEvent(
-  scoped: ScopedDb,
-  probill: string,
-  event: NewEvent,
-  siteUrl: string,
-) {
-  if (scoped.scope.customer !== null) throw new AppError("FORBIDDEN");
+export async function recordShipmentEvent(scoped: ScopedDb, probill: string, event: NewEvent, siteUrl: string) {
+  if (scoped.scope.customer !== null) throw new AppError('FORBIDDEN');
   return atomically(scoped, async (tx) => {
-    const shipment = await tx
-      .selectFrom("shipments")
-      .selectAll()
-      .where("probill", "=", probill)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!shipment) throw new AppError("PROBILL_NOT_FOUND");
-    const terminal = event.terminal
-      ? await tx.db
-          .selectFrom("terminals")
-          .select(["code", "city", "province"])
-          .where("code", "=", event.terminal)
-          .executeTakeFirst()
-      : undefined;
-    if (event.terminal && !terminal)
-      throw validationError([
-        { pointer: "/terminal", message: "Terminal not found" },
-      ]);
+    const shipment = await tx.selectFrom('shipments').selectAll().where('probill', '=', probill).forUpdate().executeTakeFirst();
+    if (!shipment) throw new AppError('PROBILL_NOT_FOUND');
+    const terminal = event.terminal ? await tx.db.selectFrom('terminals').select(['code', 'city', 'province']).where('code', '=', event.terminal).executeTakeFirst() : undefined;
+    if (event.terminal && !terminal) throw validationError([{ pointer: '/terminal', message: 'Terminal not found' }]);
     const at = event.at ? new Date(event.at) : new Date();
     const last = await tx.db
-      .selectFrom("shipment_events")
-      .select((eb) => eb.fn.max("seq").as("seq"))
-      .where("probill", "=", probill)
+      .selectFrom('shipment_events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('probill', '=', probill)
       .executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
     const recorded = await tx.db
-      .insertInto("shipment_events")
+      .insertInto('shipment_events')
       .values({
         probill,
         seq,
@@ -69,22 +44,20 @@ export async function recordShipmentEvent(
         terminal: terminal?.code ?? null,
         city: event.city ?? terminal?.city ?? null,
         province: (event.province ?? terminal?.province)?.toUpperCase() ?? null,
-        comment:
-          event.comment ??
-          (event.signed_by ? `Signed by ${event.signed_by}` : null),
+        comment: event.comment ?? (event.signed_by ? `Signed by ${event.signed_by}` : null),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordChange(tx, {
-      action: "create",
-      entity: "shipment_events",
+      action: 'create',
+      entity: 'shipment_events',
       entityId: `${probill.trim()}:${seq}`,
       before: null,
       after: recorded,
     });
     const delivered = DELIVERED(event.status);
     const moved = await tx
-      .updateTable("shipments")
+      .updateTable('shipments')
       .set({
         status: event.status,
         ...(delivered
@@ -95,16 +68,11 @@ export async function recordShipmentEvent(
             }
           : {}),
       })
-      .where("probill", "=", probill)
+      .where('probill', '=', probill)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordRow(tx, "shipments", "probill", shipment, moved);
-    const outbox = await queueStatusNotices(
-      tx.db,
-      shipment,
-      event.status,
-      siteUrl,
-    );
+    await recordRow(tx, 'shipments', 'probill', shipment, moved);
+    const outbox = await queueStatusNotices(tx.db, shipment, event.status, siteUrl);
     // Advance shipping notices of the consignee (issue 16): made here, sent by the queue after the commit.
     const asn = await queueAsnNotices(tx.db, probill, event.status);
     return {

@@ -1,10 +1,10 @@
-import { AppError } from "../../errors";
-import type { ScopedDb } from "../ScopedDb";
-import type { FileStore } from "../../files/FileStore";
-import { storeThenRecord } from "../../files/storeThenRecord";
-import { isoUtc } from "../isoUtc";
-import { queueImageNotices } from "../notifications/imageNotices";
-import { recordRow } from "../audit/recordRow";
+import { AppError } from '../../errors';
+import type { ScopedDb } from '../ScopedDb';
+import type { FileStore } from '../../files/FileStore';
+import { storeThenRecord } from '../../files/storeThenRecord';
+import { isoUtc } from '../isoUtc';
+import { queueImageNotices } from '../notifications/imageNotices';
+import { recordRow } from '../audit/recordRow';
 
 export type NewImage = {
   type: string;
@@ -20,59 +20,40 @@ export type NewImage = {
  * never recorded without its notices nor notices sent for an image that was not (the stored file
  * is removed again when the transaction fails). Answers the outbox ids to deliver after commit.
  */
-export async function recordShipmentImage(
-  scoped: ScopedDb,
-  store: FileStore,
-  probill: string,
-  image: NewImage,
-  siteUrl: string,
-) {
-  if (scoped.scope.customer !== null) throw new AppError("FORBIDDEN");
-  return storeThenRecord(
-    store,
-    [{ data: image.data, name: image.fileName }],
-    ([file]) =>
-      scoped.transaction(async (tx) => {
-        const shipment = await tx
-          .selectFrom("shipments")
-          .select(["probill", "company", "customer_account"])
-          .where("probill", "=", probill)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!shipment) throw new AppError("PROBILL_NOT_FOUND");
-        const scannedAt = new Date();
-        // The seeded records are `{probill}-{type}`; an added one also carries its file's key, so several of one type coexist.
-        const id = `${probill}-${image.type}-${file!.key.slice(0, 12)}`;
-        const made = await tx.db
-          .insertInto("shipment_images")
-          .values({
-            id,
-            probill,
-            type: image.type,
-            scanned_at: scannedAt.toISOString(),
-            pages: image.pages,
-            content_type: file!.contentType,
-            file_name: file!.name,
-            storage_key: file!.key,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordRow(tx, "shipment_images", "id", null, made);
-        const outbox = await queueImageNotices(
-          tx.db,
-          shipment,
-          { type: image.type, file_name: file!.name },
-          siteUrl,
-        );
-        return {
+export async function recordShipmentImage(scoped: ScopedDb, store: FileStore, probill: string, image: NewImage, siteUrl: string) {
+  if (scoped.scope.customer !== null) throw new AppError('FORBIDDEN');
+  return storeThenRecord(store, [{ data: image.data, name: image.fileName }], ([file]) =>
+    scoped.transaction(async (tx) => {
+      const shipment = await tx.selectFrom('shipments').select(['probill', 'company', 'customer_account']).where('probill', '=', probill).forUpdate().executeTakeFirst();
+      if (!shipment) throw new AppError('PROBILL_NOT_FOUND');
+      const scannedAt = new Date();
+      // The seeded records are `{probill}-{type}`; an added one also carries its file's key, so several of one type coexist.
+      const id = `${probill}-${image.type}-${file!.key.slice(0, 12)}`;
+      const made = await tx.db
+        .insertInto('shipment_images')
+        .values({
           id,
           probill,
           type: image.type,
-          scanned_at: isoUtc(scannedAt),
+          scanned_at: scannedAt.toISOString(),
+          pages: image.pages,
           content_type: file!.contentType,
-          notified: outbox.length,
-          outbox,
-        };
-      }),
+          file_name: file!.name,
+          storage_key: file!.key,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordRow(tx, 'shipment_images', 'id', null, made);
+      const outbox = await queueImageNotices(tx.db, shipment, { type: image.type, file_name: file!.name }, siteUrl);
+      return {
+        id,
+        probill,
+        type: image.type,
+        scanned_at: isoUtc(scannedAt),
+        content_type: file!.contentType,
+        notified: outbox.length,
+        outbox,
+      };
+    }),
   );
 }
