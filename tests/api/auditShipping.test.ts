@@ -161,7 +161,7 @@ for (const dialect of await dialectsUnderTest()) {
       const number = filed.json().claim_number as string;
       const up = await upload('customer', `claims/attachments/${probill}?claim_number=${number}`, [{ name: 'file', value: new Blob([PDF], { type: 'application/pdf' }), fileName: 'photos.pdf' }], 'CLAIM-UPLOAD');
       expect(up.statusCode, up.body).toBe(200);
-      const fileId = (up.json().results ?? up.json())[0].id as number;
+      const fileId = up.json().files[0].id as number;
       const [attached] = await entries('claim_attachments', fileId);
       expect(attached).toMatchObject({ user_id: 'customer', cmid: 'CLAIM-UPLOAD', action: 'create' });
       const after = parsed(attached!.after)!;
@@ -202,11 +202,11 @@ for (const dialect of await dialectsUnderTest()) {
       expect(shortEntry).toMatchObject({ user_id: 'customer', cmid: 'MTDPUDATE', action: 'create' });
       expect(parsed(shortEntry!.after)).toMatchObject({ url: '/MANITOULIN/pages/MTDPUDATE?sort=-pickup_date' });
 
-      const mailed = await call('customer', 'POST', 'email/send', { subject: 'Audit check', content: '<p>Hello</p>', to: ['ops@example.com'] }, 'EMAILMESSAGE');
+      const mailed = await call('admin', 'POST', 'email/send', { subject: 'Audit check', content: '<p>Hello</p>', to: ['ops@example.com'] }, 'EMAILMESSAGE');
       expect(mailed.statusCode, mailed.body).toBe(200);
       const outbox = await db().selectFrom('email_outbox').select('id').where('message_id', '=', mailed.json().message_id).executeTakeFirstOrThrow();
       const [mailEntry] = await entries('email_outbox', outbox.id);
-      expect(mailEntry).toMatchObject({ user_id: 'customer', cmid: 'EMAILMESSAGE', action: 'create' });
+      expect(mailEntry).toMatchObject({ user_id: 'admin', cmid: 'EMAILMESSAGE', action: 'create' });
       expect(parsed(mailEntry!.after)).toMatchObject({ subject: 'Audit check', to_addresses: JSON.stringify(['ops@example.com']) });
 
       const label = await call('customer', 'POST', 'label/labels', { name: 'To Montréal', format: 'AVERY5163', shipper: validBol().shipper, consignee: validBol().consignee, pieces: 2 }, 'Labels_ListEdit');
