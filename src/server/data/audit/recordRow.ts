@@ -1,16 +1,18 @@
 import type { Row } from '../Resource';
 import type { ScopedDb } from '../ScopedDb';
 import { recordChange } from './auditLog';
+import { withoutSecrets } from './auditedWrite';
 
 /**
  * A row as the audit log keeps it: bytes are never copied into the log (a file's
- * metadata stays, its content does not), nor the columns named in `omit`
- * (secrets, tokens, a stored file's key in the store).
+ * metadata stays, its content does not), nor secrets (hashes, tokens) nor the
+ * columns named in `omit`.
  */
 export function auditRow(row: Row | null | undefined, omit: readonly string[] = []): Row | null {
   if (!row) return null;
   const out: Row = {};
-  for (const [column, value] of Object.entries(row)) {
+  // Hashes, tokens and secrets by name (auditedWrite's rule), then bytes and the columns named.
+  for (const [column, value] of Object.entries(withoutSecrets(row)!)) {
     if (omit.includes(column) || value instanceof Uint8Array) continue;
     out[column] = value;
   }
