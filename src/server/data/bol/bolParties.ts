@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BolBolInput, BolPartyInput, BolPartyOutput } from '../../../shared/generated/types';
 import type { ScopedDb } from '../ScopedDb';
+import { recordRow } from '../audit/recordRow';
 
 /** A party as the `bol` answer gives it: every optional field present, null when empty. */
 export function asParty(p: BolPartyInput): BolPartyOutput {
@@ -45,16 +46,36 @@ export async function rememberParties(rows: ScopedDb, account: string | null, bo
       phone: p.phone ?? null,
       email: p.email ?? null,
     };
-    const latest = { address: values.address, address2: values.address2, city: values.city, province: values.province, country: values.country, contact: values.contact, phone: values.phone, email: values.email, updated_at: sql<string>`now()` as unknown as string };
+    const latest = {
+      address: values.address,
+      address2: values.address2,
+      city: values.city,
+      province: values.province,
+      country: values.country,
+      contact: values.contact,
+      phone: values.phone,
+      email: values.email,
+      updated_at: sql<string>`now()` as unknown as string,
+    };
     // A prospect's book (no customer account, m0075) is kept unique by its own partial index.
-    await rows
+    // The entry as it was (the audit log's before): the same name and postal code in the scope's book.
+    const before = await rows
+      .selectFrom('bol_addresses')
+      .selectAll()
+      .where('customer_account', account === null ? 'is' : '=', account)
+      .where('name', '=', values.name)
+      .where('postal_code', '=', values.postal_code)
+      .executeTakeFirst();
+    const after = await rows
       .insertInto('bol_addresses', values)
       .onConflict((oc) =>
         account === null
           ? oc.columns(['company', 'skeleton_account_id', 'name', 'postal_code']).where('skeleton_account_id', 'is not', null).doUpdateSet(latest)
           : oc.constraint('bol_addresses_party').doUpdateSet(latest),
       )
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordRow(rows, 'bol_addresses', 'id', before, after);
   }
 }
 

@@ -6,6 +6,8 @@ import type { ScopedDb } from '../ScopedDb';
 import { isoUtc, isoUtcOrNull } from '../isoUtc';
 import { asParty, rememberParties } from './bolParties';
 import { dangerousGoodsFaults } from './dangerousGoods';
+import { atomically } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 type BolRow = Selectable<BolsTable> & { username: string };
 
@@ -97,6 +99,9 @@ async function checked(rows: ScopedDb, body: BolBolInput): Promise<void> {
   if (faults.length) throw validationError(faults);
 }
 
+/** The stored row alone (no joined author), as the audit log keeps it before a change. */
+const storedBol = (rows: ScopedDb, bolId: number) => rows.selectFrom('bols').selectAll().where('id', '=', bolId).executeTakeFirst();
+
 async function readBol(rows: ScopedDb, bolId: number): Promise<BolRow> {
   const row = await rows.selectFrom('bols').innerJoin('users', 'users.id', 'bols.created_by').selectAll('bols').select('users.username').where('bols.id', '=', bolId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
@@ -111,13 +116,14 @@ async function readBol(rows: ScopedDb, bolId: number): Promise<BolRow> {
 export async function createBolDraft(rows: ScopedDb, body: BolBolInput): Promise<BolBol> {
   const account = await bolAccount(rows, body);
   await checked(rows, body);
-  return rows.transaction(async (trx) => {
-    const { id } = await trx
+  return atomically(rows, async (trx) => {
+    const made = await trx
       .insertInto('bols', { customer_account: account, created_by: trx.caller.userId, ...columnsOf(body) })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
+    await recordRow(trx, 'bols', 'id', null, made);
     await rememberParties(trx, account, body);
-    return asBol(await readBol(trx, id));
+    return asBol(await readBol(trx, made.id));
   });
 }
 
@@ -130,8 +136,18 @@ export async function updateBol(rows: ScopedDb, bolId: number, body: BolBolInput
   const current = await readBol(rows, bolId);
   if (current.status !== 'draft') throw new AppError('BOL_NOT_DRAFT');
   await checked(rows, body);
-  return rows.transaction(async (trx) => {
-    await trx.updateTable('bols').set({ ...columnsOf(body), saved_at: sql<string>`now()` as unknown as string }).where('id', '=', bolId).where('status', '=', 'draft').execute();
+  return atomically(rows, async (trx) => {
+    const before = await storedBol(trx, bolId);
+    const after = await trx
+      .updateTable('bols')
+      .set({ ...columnsOf(body), saved_at: sql<string>`now()` as unknown as string })
+      .where('id', '=', bolId)
+      .where('status', '=', 'draft')
+      .returningAll()
+      .executeTakeFirst();
+    // Finalised meanwhile: the draft is no longer one, and nothing was written.
+    if (!after) throw new AppError('BOL_NOT_DRAFT');
+    await recordRow(trx, 'bols', 'id', before, after);
     await rememberParties(trx, current.customer_account, body);
     return asBol(await readBol(trx, bolId));
   });
@@ -140,7 +156,11 @@ export async function updateBol(rows: ScopedDb, bolId: number, body: BolBolInput
 export async function deleteBol(rows: ScopedDb, bolId: number): Promise<{ status: 0 }> {
   const current = await readBol(rows, bolId);
   if (current.status !== 'draft') throw new AppError('BOL_NOT_DRAFT');
-  await rows.deleteFrom('bols').where('id', '=', bolId).execute();
+  await atomically(rows, async (trx) => {
+    const gone = await trx.deleteFrom('bols').where('id', '=', bolId).where('status', '=', 'draft').returningAll().executeTakeFirst();
+    if (!gone) throw new AppError('BOL_NOT_DRAFT');
+    await recordRow(trx, 'bols', 'id', gone, null);
+  });
   return { status: 0 };
 }
 
@@ -164,7 +184,7 @@ export async function finalizeBol(rows: ScopedDb, bolId: number, today: string):
   const body = JSON.parse(current.data) as BolBolInput;
   if (body.ship_date < today || (await dangerousGoodsFaults(rows.db, body.items)).length) throw new AppError('BOL_FINALIZE_FAILED');
   const reason = flagReason(body);
-  return rows.transaction(async (trx) => {
+  return atomically(rows, async (trx) => {
     const changed = await trx
       .updateTable('bols')
       .set({
@@ -176,18 +196,31 @@ export async function finalizeBol(rows: ScopedDb, bolId: number, today: string):
       })
       .where('id', '=', bolId)
       .where('status', '=', 'draft')
+      .returningAll()
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('BOL_FINALIZE_FAILED');
+    if (!changed) throw new AppError('BOL_FINALIZE_FAILED');
+    const { username: _author, ...before } = current;
+    await recordRow(trx, 'bols', 'id', before, changed);
     return asBol(await readBol(trx, bolId));
   });
 }
 
 /** Labels of a finalised BOL were printed (REPORT_FINALIZED_BOL shows it). */
 export async function markLabelsPrinted(rows: ScopedDb, bolId: number): Promise<void> {
-  await rows.updateTable('bols').set({ labels_printed: true }).where('id', '=', bolId).execute();
+  await changeBol(rows, bolId, { labels_printed: true });
 }
 
 /** A pickup booked from a BOL is remembered on it (the finalised list's "picked up"). */
 export async function linkPickup(rows: ScopedDb, bolId: number, pickupNumber: string): Promise<void> {
-  await rows.updateTable('bols').set({ pickup_number: pickupNumber }).where('id', '=', bolId).execute();
+  await changeBol(rows, bolId, { pickup_number: pickupNumber });
+}
+
+/** Sets columns of a BOL of the caller's scope and audits it; nothing is written (nor logged) when they already hold. */
+async function changeBol(rows: ScopedDb, bolId: number, set: { labels_printed?: boolean; pickup_number?: string }): Promise<void> {
+  await atomically(rows, async (trx) => {
+    const before = await storedBol(trx, bolId);
+    if (!before || Object.entries(set).every(([column, value]) => before[column as keyof typeof before] === value)) return;
+    const after = await trx.updateTable('bols').set(set).where('id', '=', bolId).returningAll().executeTakeFirstOrThrow();
+    await recordRow(trx, 'bols', 'id', before, after);
+  });
 }

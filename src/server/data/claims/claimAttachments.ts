@@ -2,8 +2,19 @@ import type { ScopedDb } from '../ScopedDb';
 import { AppError } from '../../errors';
 import { findClaim, requireAttachmentsAllowed, type ClaimKey } from './findClaim';
 import { isoUtc } from '../isoUtc';
+import { recordRow } from '../audit/recordRow';
 
-type Row = { id: number; file_name: string; size: number; username: string; uploaded_at: Date; thumbnail: string | null };
+/** An attachment's bytes (and its thumbnail image) stay out of the audit log. */
+const ATTACHMENT_BYTES = ['content', 'thumbnail'];
+
+type Row = {
+  id: number;
+  file_name: string;
+  size: number;
+  username: string;
+  uploaded_at: Date;
+  thumbnail: string | null;
+};
 
 /** The attachment shape of the catalogue (02-business.md §3 Attachment). */
 const asAttachment = (r: Row) => ({
@@ -49,12 +60,22 @@ export async function attachToClaim(rows: ScopedDb, key: ClaimKey, files: Attach
   const ids = await rows.transaction(async (trx) => {
     const out: number[] = [];
     for (const f of files) {
-      const { id } = await trx.db
+      const made = await trx.db
         .insertInto('claim_attachments')
-        .values({ claim_id: claim.id, file_name: f.fileName, content_type: f.contentType.toLowerCase(), size: f.data.length, content: f.data, thumbnail, uploaded_by: rows.caller.userId })
-        .returning('id')
+        .values({
+          claim_id: claim.id,
+          file_name: f.fileName,
+          content_type: f.contentType.toLowerCase(),
+          size: f.data.length,
+          content: f.data,
+          thumbnail,
+          uploaded_by: rows.caller.userId,
+        })
+        .returningAll()
         .executeTakeFirstOrThrow();
-      out.push(id);
+      // The file's metadata, which claim it is on, not its bytes nor its thumbnail image.
+      await recordRow(trx, 'claim_attachments', 'id', null, { ...made, claim_number: claim.claim_number }, ATTACHMENT_BYTES);
+      out.push(made.id);
     }
     await trx.updateTable('claims').set({ updated_at: new Date().toISOString() }).where('id', '=', claim.id).execute();
     return out;
@@ -83,7 +104,8 @@ export async function claimAttachment(rows: ScopedDb, probill: string, id: numbe
 export async function removeClaimAttachment(rows: ScopedDb, probill: string, id: number) {
   const row = await claimAttachment(rows, probill, id);
   await rows.transaction(async (trx) => {
-    await trx.db.deleteFrom('claim_attachments').where('id', '=', row.id).execute();
+    const gone = await trx.db.deleteFrom('claim_attachments').where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    await recordRow(trx, 'claim_attachments', 'id', gone, null, ATTACHMENT_BYTES);
     await trx.updateTable('claims').set({ updated_at: new Date().toISOString() }).where('id', '=', row.claim_id).execute();
   });
 }

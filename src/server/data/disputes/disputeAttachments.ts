@@ -4,11 +4,26 @@ import type { FileStore } from '../../files/FileStore';
 import { storeThenRecord } from '../../files/storeThenRecord';
 import { findDispute } from './findDispute';
 import { isoUtc } from '../isoUtc';
+import { recordRow } from '../audit/recordRow';
 
-type Row = { id: number; file_name: string; size: number; username: string; uploaded_at: Date };
+type Row = {
+  id: number;
+  file_name: string;
+  size: number;
+  username: string;
+  uploaded_at: Date;
+};
 
 /** The attachment shape the detail screen's attachments draw (as claims answer theirs). */
-const asAttachment = (r: Row) => ({ id: r.id, filename: r.file_name, size: r.size, uploadBy: r.username, uploadDate: isoUtc(r.uploaded_at), thumbnails: null, current_status: 'uploaded' });
+const asAttachment = (r: Row) => ({
+  id: r.id,
+  filename: r.file_name,
+  size: r.size,
+  uploadBy: r.username,
+  uploadDate: isoUtc(r.uploaded_at),
+  thumbnails: null,
+  current_status: 'uploaded',
+});
 
 // Attachments are reached through their dispute, found in the caller's scope first.
 function attachments(rows: ScopedDb) {
@@ -32,19 +47,33 @@ export async function disputeAttachments(rows: ScopedDb, probill: string) {
 export async function attachToDispute(rows: ScopedDb, store: FileStore, probill: string, files: { fileName: string; data: Uint8Array }[]) {
   const d = await findDispute(rows, probill);
   if (d.status === 'Resolved') throw new AppError('DISPUTE_RESOLVED');
-  const ids = await storeThenRecord(store, files.map((f) => ({ data: f.data, name: f.fileName })), (stored) =>
-    rows.transaction(async (trx) => {
-      const out: number[] = [];
-      for (const s of stored) {
-        const { id } = await trx.db
-          .insertInto('dispute_attachments')
-          .values({ dispute_id: d.id, file_key: s.key, file_name: s.name, content_type: s.contentType, size: s.size, uploaded_by: rows.caller.userId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        out.push(id);
-      }
-      return out;
-    }),
+  const ids = await storeThenRecord(
+    store,
+    files.map((f) => ({ data: f.data, name: f.fileName })),
+    (stored) =>
+      rows.transaction(async (trx) => {
+        const out: number[] = [];
+        for (const s of stored) {
+          const made = await trx.db
+            .insertInto('dispute_attachments')
+            .values({
+              dispute_id: d.id,
+              file_key: s.key,
+              file_name: s.name,
+              content_type: s.contentType,
+              size: s.size,
+              uploaded_by: rows.caller.userId,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordRow(trx, 'dispute_attachments', 'id', null, {
+            ...made,
+            probill: d.probill.trim(),
+          });
+          out.push(made.id);
+        }
+        return out;
+      }),
   );
   const found = await attachments(rows).where('dispute_attachments.id', 'in', ids).orderBy('dispute_attachments.id', 'asc').execute();
   return found.map(asAttachment);

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { isoUtc } from '../isoUtc';
 import type { FileStore } from '../../files/FileStore';
 import { storeThenRecord } from '../../files/storeThenRecord';
+import { recordRow } from '../audit/recordRow';
 
 /** A file to keep on a document: an upload as sent, or a document the wizard's processing made. */
 export interface NewFile {
@@ -11,10 +12,28 @@ export interface NewFile {
   pages: number | null;
 }
 
-type FileRow = { id: number; file_name: string; size: number; content_type: string; pages: number | null; username: string; uploaded_at: Date };
+type FileRow = {
+  id: number;
+  file_name: string;
+  size: number;
+  content_type: string;
+  pages: number | null;
+  username: string;
+  uploaded_at: Date;
+};
 
 /** The catalogue's attachment shape (doclib.json #/definitions/attachment). */
-const asAttachment = (r: FileRow) => ({ id: r.id, filename: r.file_name, size: r.size, content_type: r.content_type, pages: r.pages, uploadBy: r.username, uploadDate: isoUtc(r.uploaded_at), thumbnails: null, current_status: 'uploaded' });
+const asAttachment = (r: FileRow) => ({
+  id: r.id,
+  filename: r.file_name,
+  size: r.size,
+  content_type: r.content_type,
+  pages: r.pages,
+  uploadBy: r.username,
+  uploadDate: isoUtc(r.uploaded_at),
+  thumbnails: null,
+  current_status: 'uploaded',
+});
 
 /** Files are reached only through their document, found first in the caller's scope. */
 function filesOf(rows: ScopedDb, documentId: number) {
@@ -31,22 +50,34 @@ export async function documentFiles(rows: ScopedDb, documentId: number) {
 
 /** Writes files to the store, then their rows (with `alsoInTransaction`, e.g. the document itself) in one transaction. */
 export async function keepFiles<R>(rows: ScopedDb, store: FileStore, files: NewFile[], write: (trx: ScopedDb, add: (documentId: number) => Promise<number[]>) => Promise<R>): Promise<R> {
-  return storeThenRecord(store, files.map((f) => ({ data: f.data, name: f.fileName })), (stored) =>
-    rows.transaction((trx) =>
-      write(trx, async (documentId) => {
-        const ids: number[] = [];
-        for (const [i, s] of stored.entries()) {
-          const { id } = await trx.db
-            .insertInto('doclib_files')
-            .values({ document_id: documentId, file_key: s.key, file_name: s.name, content_type: s.contentType, size: s.size, pages: files[i]!.pages, uploaded_by: rows.caller.userId })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.push(id);
-        }
-        await trx.updateTable('doclib_documents').set({ updated_at: new Date().toISOString() }).where('id', '=', documentId).execute();
-        return ids;
-      }),
-    ),
+  return storeThenRecord(
+    store,
+    files.map((f) => ({ data: f.data, name: f.fileName })),
+    (stored) =>
+      rows.transaction((trx) =>
+        write(trx, async (documentId) => {
+          const ids: number[] = [];
+          for (const [i, s] of stored.entries()) {
+            const made = await trx.db
+              .insertInto('doclib_files')
+              .values({
+                document_id: documentId,
+                file_key: s.key,
+                file_name: s.name,
+                content_type: s.contentType,
+                size: s.size,
+                pages: files[i]!.pages,
+                uploaded_by: rows.caller.userId,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await recordRow(trx, 'doclib_files', 'id', null, made);
+            ids.push(made.id);
+          }
+          await trx.updateTable('doclib_documents').set({ updated_at: new Date().toISOString() }).where('id', '=', documentId).execute();
+          return ids;
+        }),
+      ),
   );
 }
 

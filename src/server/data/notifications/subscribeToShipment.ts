@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ScopedDb } from '../ScopedDb';
 import { findShipment } from '../shipments/findShipment';
 import { callerEmail } from '../shipments/callerEmail';
+import { recordRow } from '../audit/recordRow';
 
 /** Every event a shipment notification can name (the catalogue's list): a shipment's subscriber hears them all. */
 const ALL_EVENTS = ['Picked Up', 'In Transit', 'In Transit - Late', 'Out for delivery', 'Delivered', 'Refused', 'Exception'];
@@ -18,13 +19,24 @@ export async function subscribeToShipment(scoped: ScopedDb, probill: string, lan
   return scoped.transaction(async (tx) => {
     const existing = await tx
       .selectFrom('shipment_notifications')
-      .select('id')
+      .selectAll()
       .where('customer_account', '=', shipment.customer_account)
       .where('probill', '=', shipment.probill)
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
     if (existing) {
-      await tx.updateTable('shipment_notifications').set({ active: true, events: JSON.stringify(ALL_EVENTS), language, updated_at: new Date().toISOString() }).where('id', '=', existing.id).execute();
+      const after = await tx
+        .updateTable('shipment_notifications')
+        .set({
+          active: true,
+          events: JSON.stringify(ALL_EVENTS),
+          language,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordRow(tx, 'shipment_notifications', 'id', existing, after);
       return { id: existing.id, created: false };
     }
     const made = await tx
@@ -37,8 +49,9 @@ export async function subscribeToShipment(scoped: ScopedDb, probill: string, lan
         language,
         created_by: scoped.caller.username,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
+    await recordRow(tx, 'shipment_notifications', 'id', null, made);
     return { id: made.id, created: true };
   });
 }

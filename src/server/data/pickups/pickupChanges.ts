@@ -4,40 +4,64 @@ import type { OnlinePickupPrefill } from '../../../shared/generated/types';
 import type { ScopedDb } from '../ScopedDb';
 import { getBol } from '../bol/bolRows';
 import { pickup } from './pickupRows';
+import { atomically } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 /** Pickups that may still change: booked or moved, not yet dispatched or cancelled. */
 const OPEN = ['New', 'Rescheduled'];
 
 async function openPickup(rows: ScopedDb, pickupNumber: string) {
-  const row = await rows.selectFrom('pickups').select(['id', 'status']).where('pickup_number', '=', pickupNumber).executeTakeFirst();
+  const row = await rows.selectFrom('pickups').selectAll().where('pickup_number', '=', pickupNumber).forUpdate().executeTakeFirst();
   if (!row) throw new AppError('PICKUP_NOT_FOUND');
   if (!OPEN.includes(row.status)) throw new AppError('PICKUP_CLOSED');
   return row;
 }
 
-/** Moves a pickup to another day and times (the body's rules: today up to 14 days ahead, an hour apart, off-hours). */
-export async function reschedulePickup(rows: ScopedDb, pickupNumber: string, body: { pickup_date: string; ready_time: string; closing_time: string; pickup_instructions?: string; off_hours?: boolean }) {
-  const { id } = await openPickup(rows, pickupNumber);
-  await rows
-    .updateTable('pickups')
-    .set({
-      pickup_date: body.pickup_date,
-      ready_time: body.ready_time,
-      closing_time: body.closing_time,
-      ...(body.pickup_instructions !== undefined ? { pickup_instructions: body.pickup_instructions } : {}),
-      ...(body.off_hours !== undefined ? { off_hours: body.off_hours } : {}),
-      status: 'Rescheduled',
-      updated_at: sql<string>`now()` as unknown as string,
-    })
-    .where('id', '=', id)
-    .execute();
+/** Changes an open pickup with its audit entry (before and after) in one transaction; a closed or unknown one is refused first. */
+async function changePickup(rows: ScopedDb, pickupNumber: string, set: Record<string, unknown>) {
+  await atomically(rows, async (trx) => {
+    const before = await openPickup(trx, pickupNumber);
+    const after = await trx
+      .updateTable('pickups')
+      .set({
+        ...set,
+        updated_at: sql<string>`now()` as unknown as string,
+      } as never)
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordRow(trx, 'pickups', 'pickup_number', before, after);
+  });
   return pickup(rows, pickupNumber);
 }
 
-export async function cancelPickup(rows: ScopedDb, pickupNumber: string, reason: string) {
-  const { id } = await openPickup(rows, pickupNumber);
-  await rows.updateTable('pickups').set({ status: 'Void', cancel_reason: reason, updated_at: sql<string>`now()` as unknown as string }).where('id', '=', id).execute();
-  return pickup(rows, pickupNumber);
+/** Moves a pickup to another day and times (the body's rules: today up to 14 days ahead, an hour apart, off-hours). */
+export function reschedulePickup(
+  rows: ScopedDb,
+  pickupNumber: string,
+  body: {
+    pickup_date: string;
+    ready_time: string;
+    closing_time: string;
+    pickup_instructions?: string;
+    off_hours?: boolean;
+  },
+) {
+  return changePickup(rows, pickupNumber, {
+    pickup_date: body.pickup_date,
+    ready_time: body.ready_time,
+    closing_time: body.closing_time,
+    ...(body.pickup_instructions !== undefined ? { pickup_instructions: body.pickup_instructions } : {}),
+    ...(body.off_hours !== undefined ? { off_hours: body.off_hours } : {}),
+    status: 'Rescheduled',
+  });
+}
+
+export function cancelPickup(rows: ScopedDb, pickupNumber: string, reason: string) {
+  return changePickup(rows, pickupNumber, {
+    status: 'Void',
+    cancel_reason: reason,
+  });
 }
 
 type Values = OnlinePickupPrefill['values'];
@@ -49,7 +73,18 @@ async function requester(rows: ScopedDb): Promise<Values> {
   if (!me) return {};
   const phone = [me.desk_phone, me.mobile].map((p) => (p ?? '').replace(/\D/g, '')).find((p) => PHONE.test(p));
   const name = `${me.first_name} ${me.last_name}`.trim().slice(0, 30);
-  return { ...(name ? { requester: { name, email: me.email, ...(phone ? { phone } : {}) } as NonNullable<Values['requester']> } : {}), ...(rows.scope.customer ? { account_number: rows.scope.customer } : {}) };
+  return {
+    ...(name
+      ? {
+          requester: {
+            name,
+            email: me.email,
+            ...(phone ? { phone } : {}),
+          } as NonNullable<Values['requester']>,
+        }
+      : {}),
+    ...(rows.scope.customer ? { account_number: rows.scope.customer } : {}),
+  };
 }
 
 /** Where the account's last pickup was made: its pickup location again; else the account's name and city to start from. */
@@ -59,10 +94,31 @@ async function lastShipper(rows: ScopedDb): Promise<Values> {
   if (!last) {
     const account = await rows.selectFrom('customers').select(['name', 'city', 'province']).where('account', '=', rows.scope.customer).executeTakeFirst();
     if (!account) return {};
-    return { shipper: { company: account.name.slice(0, 30), address: '', city: account.city, province: account.province, postal_code: '', country: 'CA', contact: '', phone: '' } };
+    return {
+      shipper: {
+        company: account.name.slice(0, 30),
+        address: '',
+        city: account.city,
+        province: account.province,
+        postal_code: '',
+        country: 'CA',
+        contact: '',
+        phone: '',
+      },
+    };
   }
   return {
-    shipper: { company: last.shipper_company, address: last.shipper_address, city: last.shipper_city, province: last.shipper_province, postal_code: last.shipper_postal_code, country: last.shipper_country as 'CA', contact: last.shipper_contact, phone: last.shipper_phone, ...(last.shipper_dock ? { dock: last.shipper_dock } : {}) },
+    shipper: {
+      company: last.shipper_company,
+      address: last.shipper_address,
+      city: last.shipper_city,
+      province: last.shipper_province,
+      postal_code: last.shipper_postal_code,
+      country: last.shipper_country as 'CA',
+      contact: last.shipper_contact,
+      phone: last.shipper_phone,
+      ...(last.shipper_dock ? { dock: last.shipper_dock } : {}),
+    },
   };
 }
 
@@ -74,8 +130,22 @@ async function fromBol(rows: ScopedDb, bolId: number, today: string, contact: Va
   const phone = (s.phone ?? contact?.phone ?? '').replace(/\D/g, '');
   const cube = bol.items.reduce((n, i) => n + (i.cube ?? 0), 0);
   return {
-    shipper: { company: s.name, address: s.address, city: s.city, province: s.province, postal_code: s.postal_code, country: s.country as 'CA', contact: (s.contact ?? contact?.name ?? s.name).slice(0, 30), phone },
-    destination: { city: bol.consignee.city, province: bol.consignee.province, postal_code: bol.consignee.postal_code, country: bol.consignee.country as 'CA' },
+    shipper: {
+      company: s.name,
+      address: s.address,
+      city: s.city,
+      province: s.province,
+      postal_code: s.postal_code,
+      country: s.country as 'CA',
+      contact: (s.contact ?? contact?.name ?? s.name).slice(0, 30),
+      phone,
+    },
+    destination: {
+      city: bol.consignee.city,
+      province: bol.consignee.province,
+      postal_code: bol.consignee.postal_code,
+      country: bol.consignee.country as 'CA',
+    },
     ...(bol.ship_date >= today ? { pickup_date: bol.ship_date } : {}),
     pieces: bol.items.reduce((n, i) => n + i.pieces, 0),
     weight: bol.items.reduce((n, i) => n + i.weight, 0),
@@ -99,5 +169,11 @@ export async function pickupPrefill(rows: ScopedDb, query: { bol_id?: number; qu
   if (query.quote_number) throw new AppError('NOT_FOUND');
   const base = { ...(await requester(rows)), ...(await lastShipper(rows)) };
   if (query.bol_id === undefined) return { source: 'account', values: base };
-  return { source: 'bol', values: { ...base, ...(await fromBol(rows, query.bol_id, today, base.requester)) } };
+  return {
+    source: 'bol',
+    values: {
+      ...base,
+      ...(await fromBol(rows, query.bol_id, today, base.requester)),
+    },
+  };
 }

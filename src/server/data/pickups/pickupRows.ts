@@ -4,6 +4,8 @@ import { AppError, validationError } from '../../errors';
 import type { OnlinePickupPickupInput } from '../../../shared/generated/types';
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtc } from '../isoUtc';
+import { atomically } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 type Pickup = Selectable<PickupsTable>;
 
@@ -13,7 +15,11 @@ export function asPickup(p: Pickup, createdBy: string, accountName: string | nul
     pickup_number: p.pickup_number,
     status: p.status,
     customer_account: p.customer_account,
-    requester: { name: p.requester_name, phone: p.requester_phone, email: p.requester_email },
+    requester: {
+      name: p.requester_name,
+      phone: p.requester_phone,
+      email: p.requester_email,
+    },
     account_number: p.customer_account,
     account_name: accountName,
     pickup_date: p.pickup_date,
@@ -30,7 +36,12 @@ export function asPickup(p: Pickup, createdBy: string, accountName: string | nul
       phone: p.shipper_phone,
       dock: p.shipper_dock,
     },
-    destination: { city: p.destination_city, province: p.destination_province, postal_code: p.destination_postal_code, country: p.destination_country },
+    destination: {
+      city: p.destination_city,
+      province: p.destination_province,
+      postal_code: p.destination_postal_code,
+      country: p.destination_country,
+    },
     pieces: p.pieces,
     weight: p.weight,
     cube: p.cube,
@@ -57,7 +68,13 @@ export function asPickup(p: Pickup, createdBy: string, accountName: string | nul
  * their company. The same message either way: nothing leaks.
  */
 async function bookingAccount(rows: ScopedDb, named: string | undefined): Promise<string | null> {
-  const refuse = () => validationError([{ pointer: '/account_number', message: 'Error validating account number' }]);
+  const refuse = () =>
+    validationError([
+      {
+        pointer: '/account_number',
+        message: 'Error validating account number',
+      },
+    ]);
   const own = rows.scope.customer;
   if (own !== null) {
     if (named !== undefined && named !== own) throw refuse();
@@ -72,49 +89,56 @@ async function bookingAccount(rows: ScopedDb, named: string | undefined): Promis
 /** Books a pickup for the caller's company and the account the body names (or the caller's own). */
 export async function bookPickup(rows: ScopedDb, body: OnlinePickupPickupInput): Promise<Pickup> {
   const account = await bookingAccount(rows, body.account_number);
-  return rows
-    .insertInto('pickups', {
-      customer_account: account,
-      pickup_date: body.pickup_date,
-      ready_time: body.ready_time,
-      closing_time: body.closing_time,
-      requester_name: body.requester.name,
-      requester_phone: body.requester.phone,
-      requester_email: body.requester.email,
-      shipper_company: body.shipper.company,
-      shipper_address: body.shipper.address,
-      shipper_city: body.shipper.city,
-      shipper_province: body.shipper.province.toUpperCase(),
-      shipper_postal_code: body.shipper.postal_code.toUpperCase(),
-      shipper_country: body.shipper.country,
-      shipper_contact: body.shipper.contact,
-      shipper_phone: body.shipper.phone,
-      shipper_dock: body.shipper.dock ?? null,
-      destination_city: body.destination.city,
-      destination_province: body.destination.province.toUpperCase(),
-      destination_postal_code: body.destination.postal_code.toUpperCase(),
-      destination_country: body.destination.country,
-      pieces: body.pieces,
-      weight: body.weight,
-      cube: body.cube ?? null,
-      dangerous_goods: body.dangerous_goods ?? false,
-      accessorials: JSON.stringify(body.accessorials ?? []),
-      off_hours: body.off_hours ?? false,
-      pickup_instructions: body.pickup_instructions ?? null,
-      delivery_instructions: body.delivery_instructions ?? null,
-      reference_numbers: JSON.stringify(body.references ?? []),
-      probills: JSON.stringify(body.probills ?? []),
-      bol_id: body.bol_id ?? null,
-      quote_number: body.quote_number ?? null,
-      created_by: rows.caller.userId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return atomically(rows, async (trx) => {
+    const made = await trx
+      .insertInto('pickups', {
+        customer_account: account,
+        pickup_date: body.pickup_date,
+        ready_time: body.ready_time,
+        closing_time: body.closing_time,
+        requester_name: body.requester.name,
+        requester_phone: body.requester.phone,
+        requester_email: body.requester.email,
+        shipper_company: body.shipper.company,
+        shipper_address: body.shipper.address,
+        shipper_city: body.shipper.city,
+        shipper_province: body.shipper.province.toUpperCase(),
+        shipper_postal_code: body.shipper.postal_code.toUpperCase(),
+        shipper_country: body.shipper.country,
+        shipper_contact: body.shipper.contact,
+        shipper_phone: body.shipper.phone,
+        shipper_dock: body.shipper.dock ?? null,
+        destination_city: body.destination.city,
+        destination_province: body.destination.province.toUpperCase(),
+        destination_postal_code: body.destination.postal_code.toUpperCase(),
+        destination_country: body.destination.country,
+        pieces: body.pieces,
+        weight: body.weight,
+        cube: body.cube ?? null,
+        dangerous_goods: body.dangerous_goods ?? false,
+        accessorials: JSON.stringify(body.accessorials ?? []),
+        off_hours: body.off_hours ?? false,
+        pickup_instructions: body.pickup_instructions ?? null,
+        delivery_instructions: body.delivery_instructions ?? null,
+        reference_numbers: JSON.stringify(body.references ?? []),
+        probills: JSON.stringify(body.probills ?? []),
+        bol_id: body.bol_id ?? null,
+        quote_number: body.quote_number ?? null,
+        created_by: rows.caller.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordRow(trx, 'pickups', 'pickup_number', null, made);
+    return made;
+  });
 }
 
 export async function markConfirmationSent(rows: ScopedDb, pickup: Pickup): Promise<Pickup> {
-  await rows.updateTable('pickups').set({ confirmation_sent: true }).where('id', '=', pickup.id).execute();
-  return { ...pickup, confirmation_sent: true };
+  return atomically(rows, async (trx) => {
+    const after = await trx.updateTable('pickups').set({ confirmation_sent: true }).where('id', '=', pickup.id).returningAll().executeTakeFirstOrThrow();
+    await recordRow(trx, 'pickups', 'pickup_number', pickup, after);
+    return after;
+  });
 }
 
 /** One pickup of the caller's company (a customer user: of their account), with who booked it. */

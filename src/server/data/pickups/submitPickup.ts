@@ -2,7 +2,8 @@ import type { ScopedDb } from '../ScopedDb';
 import type { OnlinePickupPickupInput } from '../../../shared/generated/types';
 import { bookPickup, markConfirmationSent } from './pickupRows';
 import { linkPickup } from '../bol/bolRows';
-import { sendEmail } from '../../email/sendEmail';
+import { atomically } from '../audit/auditLog';
+import { queueEmail } from '../../email/queueEmail';
 
 /**
  * Books a pickup with its BOL link and, unless the requester declined it, its
@@ -11,11 +12,11 @@ import { sendEmail } from '../../email/sendEmail';
  * pickup and the outbox row, which the caller hands to the mail job once committed.
  */
 export async function submitPickup(scoped: ScopedDb, b: OnlinePickupPickupInput & { bol_id?: number; send_confirmation?: boolean }) {
-  return scoped.transaction(async (rows) => {
+  return atomically(scoped, async (rows) => {
     const row = await bookPickup(rows, b);
     if (b.bol_id !== undefined) await linkPickup(rows, b.bol_id, row.pickup_number);
     if (b.send_confirmation === false) return { row, email: null };
-    const email = await sendEmail(rows.db, rows.caller, {
+    const email = await queueEmail(rows, {
       to: [b.requester.email],
       subject: `Pickup ${row.pickup_number} requested`,
       content: `<p>Pickup ${row.pickup_number}: ${row.pickup_date}, ${row.ready_time} to ${row.closing_time}, ${row.shipper_company}, ${row.shipper_city} ${row.shipper_province}.</p>`,

@@ -10,6 +10,8 @@ import type { ScopedDb } from '../ScopedDb';
 import { claimQuoteSlot, dailyLimit } from './quoteLimits';
 import { quoteAccount } from './quoteAccount';
 import { quoteSkeletonAccount } from './skeletonAccounts';
+import { atomically } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 /** Days a quote holds from the day it is given. */
 export const QUOTE_VALID_DAYS = 30;
@@ -86,10 +88,11 @@ export async function makeQuote(rows: ScopedDb, body: OnlineQuotingQuoteRequest,
         request: JSON.stringify(body),
         answer: JSON.stringify(answer),
       })
-      .returning(['quote_number', 'created_at'])
+      .returningAll()
       .executeTakeFirstOrThrow();
+    await recordRow(trx, 'quotes', 'quote_number', null, row);
     return { ...answer, quote_number: row.quote_number, quote_date: new Date(row.created_at).toISOString(), quotes_remaining: limited ? remaining : null };
   };
-  // Without a limit there is nothing to count: the quote is one insert, no transaction.
-  return allowed === null ? write(rows) : rows.transaction(write);
+  // The quote, its count against the daily limit and its audit entry commit together.
+  return atomically(rows, write);
 }

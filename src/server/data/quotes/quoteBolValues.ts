@@ -1,6 +1,8 @@
 import type { ScopedDb } from '../ScopedDb';
 import { companyInfo } from '../bol/companyInfo';
 import { findQuote } from './findQuote';
+import { atomically } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 /**
  * What a bill of lading takes from one of the caller's quotes (issue 14: "a
@@ -24,7 +26,13 @@ export async function quoteBolValues(rows: ScopedDb, quoteNumber: string) {
 /** A bill of lading saved from a quote marks the quote converted (the quote reports count it). */
 export async function markQuoteConverted(rows: ScopedDb, quoteNumber: string | undefined): Promise<void> {
   if (!quoteNumber) return;
-  await rows.updateTable('quotes').set({ converted_to_bol: true }).where('quote_number', '=', quoteNumber).execute();
+  await atomically(rows, async (trx) => {
+    const before = await trx.selectFrom('quotes').selectAll().where('quote_number', '=', quoteNumber).executeTakeFirst();
+    // Another's quote, none, or one already counted: nothing to change, nothing to log.
+    if (!before || before.converted_to_bol) return;
+    const after = await trx.updateTable('quotes').set({ converted_to_bol: true }).where('quote_number', '=', quoteNumber).returningAll().executeTakeFirstOrThrow();
+    await recordRow(trx, 'quotes', 'quote_number', before, after);
+  });
 }
 
 /**

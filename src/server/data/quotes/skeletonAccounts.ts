@@ -6,6 +6,11 @@ import type { ScopedDb } from '../ScopedDb';
 import { refusingConflicts } from '../refusingConflicts';
 import { getRow } from '../resourceRows';
 import { skeletonAccounts } from '../resources/skeletonAccounts';
+import { atomically, recordChange } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
+
+/** A user's password hash never goes into the audit log. */
+const USER_SECRETS = ['password_hash'];
 
 type Status = OnlineQuotingSkeletonAccountUpdateBody['status'];
 
@@ -32,8 +37,9 @@ export async function updateSkeletonAccount(rows: ScopedDb, id: number, body: On
   if (account !== null && !(await rows.selectFrom('customers').select('account').where('account', '=', account).executeTakeFirst())) {
     throw validationError([{ pointer: '/customer_account', message: 'Customer Code Not Found' }]);
   }
-  await rows.transaction(async (trx) => {
-    await trx
+  await atomically(rows, async (trx) => {
+    const before = await trx.selectFrom('skeleton_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await trx
       .updateTable('skeleton_accounts')
       .set({
         company_name: body.company_name,
@@ -45,14 +51,19 @@ export async function updateSkeletonAccount(rows: ScopedDb, id: number, body: On
         ...(body.status === 'active' ? { activated_at: sql`coalesce(activated_at, now())` as never } : {}),
       })
       .where('id', '=', id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordRow(trx, 'skeleton_accounts', 'id', before, after);
     if (userId === null || body.status === current.status) return;
     const lock = body.status === 'locked' || body.status === 'inactive';
-    await trx
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const changed = await trx
       .updateTable('users')
       .set({ locked: lock, ...(body.status === 'active' ? { status: 'Active' } : {}), updated_at: new Date().toISOString() })
       .where('id', '=', userId)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordRow(trx, 'users', 'id', user, changed, USER_SECRETS);
     if (lock) await dropSessionsOf(trx.db, userId);
   });
   // The declaration's fields are the catalogue's skeletonAccount (resourceSchemas.test.ts checks it).
@@ -70,12 +81,15 @@ export async function removeSkeletonAccount(rows: ScopedDb, id: number): Promise
   const userId = current.user_id as number | null;
   await refusingConflicts(
     () =>
-      rows.transaction(async (trx) => {
-        await trx.deleteFrom('skeleton_accounts').where('id', '=', id).execute();
+      atomically(rows, async (trx) => {
+        const gone = await trx.deleteFrom('skeleton_accounts').where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        await recordRow(trx, 'skeleton_accounts', 'id', gone, null);
         if (userId === null) return;
         await dropSessionsOf(trx.db, userId);
-        await trx.db.deleteFrom('user_groups').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        const memberships = await trx.db.deleteFrom('user_groups').where('user_id', '=', userId).returningAll().execute();
+        for (const m of memberships) await recordChange(trx, { action: 'delete', entity: 'user_groups', entityId: `${m.user_id}:${m.group_id}`, before: m, after: null });
+        const user = await trx.deleteFrom('users').where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+        await recordRow(trx, 'users', 'id', user, null, USER_SECRETS);
       }),
     { inUse: 'SKELETON_ACCOUNT_IN_USE' },
   );
@@ -90,10 +104,7 @@ export async function removeSkeletonAccount(rows: ScopedDb, id: number): Promise
  */
 export async function quoteSkeletonAccount(rows: ScopedDb, named: number | undefined): Promise<number | null> {
   if (named !== undefined) {
-    const found =
-      rows.scope.customer === null
-        ? await rows.selectFrom('skeleton_accounts').select('id').where('id', '=', named).where('closed_at', 'is', null).executeTakeFirst()
-        : undefined;
+    const found = rows.scope.customer === null ? await rows.selectFrom('skeleton_accounts').select('id').where('id', '=', named).where('closed_at', 'is', null).executeTakeFirst() : undefined;
     if (!found) throw validationError([{ pointer: '/skeleton_account_id', message: 'Invalid value' }]);
     return found.id;
   }

@@ -4,6 +4,8 @@ import type { CallTypes } from '../../../shared/generated/types';
 import { portalToday } from '../../../shared/calendar/calendarDates';
 import { eventOf, queueStatusNotices } from '../notifications/shipmentStatusNotices';
 import { queueAsnNotices } from '../asn/queueAsnNotices';
+import { atomically, recordChange } from '../audit/auditLog';
+import { recordRow } from '../audit/recordRow';
 
 export type NewEvent = CallTypes['probill.add_event']['body'];
 
@@ -20,17 +22,19 @@ const DELIVERED = (status: string) => eventOf(status) === 'Delivered' || status 
  */
 export async function recordShipmentEvent(scoped: ScopedDb, probill: string, event: NewEvent, siteUrl: string) {
   if (scoped.scope.customer !== null) throw new AppError('FORBIDDEN');
-  return scoped.transaction(async (tx) => {
-    const shipment = await tx.selectFrom('shipments').select(['probill', 'company', 'customer_account', 'delivery_date']).where('probill', '=', probill).forUpdate().executeTakeFirst();
+  return atomically(scoped, async (tx) => {
+    const shipment = await tx.selectFrom('shipments').selectAll().where('probill', '=', probill).forUpdate().executeTakeFirst();
     if (!shipment) throw new AppError('PROBILL_NOT_FOUND');
-    const terminal = event.terminal
-      ? await tx.db.selectFrom('terminals').select(['code', 'city', 'province']).where('code', '=', event.terminal).executeTakeFirst()
-      : undefined;
+    const terminal = event.terminal ? await tx.db.selectFrom('terminals').select(['code', 'city', 'province']).where('code', '=', event.terminal).executeTakeFirst() : undefined;
     if (event.terminal && !terminal) throw validationError([{ pointer: '/terminal', message: 'Terminal not found' }]);
     const at = event.at ? new Date(event.at) : new Date();
-    const last = await tx.db.selectFrom('shipment_events').select((eb) => eb.fn.max('seq').as('seq')).where('probill', '=', probill).executeTakeFirst();
+    const last = await tx.db
+      .selectFrom('shipment_events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('probill', '=', probill)
+      .executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
-    await tx.db
+    const recorded = await tx.db
       .insertInto('shipment_events')
       .values({
         probill,
@@ -42,19 +46,42 @@ export async function recordShipmentEvent(scoped: ScopedDb, probill: string, eve
         province: (event.province ?? terminal?.province)?.toUpperCase() ?? null,
         comment: event.comment ?? (event.signed_by ? `Signed by ${event.signed_by}` : null),
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(tx, {
+      action: 'create',
+      entity: 'shipment_events',
+      entityId: `${probill.trim()}:${seq}`,
+      before: null,
+      after: recorded,
+    });
     const delivered = DELIVERED(event.status);
-    await tx
+    const moved = await tx
       .updateTable('shipments')
       .set({
         status: event.status,
-        ...(delivered ? { delivery_date: portalToday(at), delivered_at: at.toISOString(), ...(event.signed_by ? { signed_by: event.signed_by } : {}) } : {}),
+        ...(delivered
+          ? {
+              delivery_date: portalToday(at),
+              delivered_at: at.toISOString(),
+              ...(event.signed_by ? { signed_by: event.signed_by } : {}),
+            }
+          : {}),
       })
       .where('probill', '=', probill)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordRow(tx, 'shipments', 'probill', shipment, moved);
     const outbox = await queueStatusNotices(tx.db, shipment, event.status, siteUrl);
     // Advance shipping notices of the consignee (issue 16): made here, sent by the queue after the commit.
     const asn = await queueAsnNotices(tx.db, probill, event.status);
-    return { probill, seq, status: event.status, notified: outbox.length, outbox, asn };
+    return {
+      probill,
+      seq,
+      status: event.status,
+      notified: outbox.length,
+      outbox,
+      asn,
+    };
   });
 }

@@ -4,8 +4,14 @@ import type { FileStore } from '../../files/FileStore';
 import { storeThenRecord } from '../../files/storeThenRecord';
 import { isoUtc } from '../isoUtc';
 import { queueImageNotices } from '../notifications/imageNotices';
+import { recordRow } from '../audit/recordRow';
 
-export type NewImage = { type: string; data: Uint8Array; fileName: string; pages: number };
+export type NewImage = {
+  type: string;
+  data: Uint8Array;
+  fileName: string;
+  pages: number;
+};
 
 /**
  * Attaches an image or document to one shipment, as a terminal scans it (staff only: a customer
@@ -23,12 +29,31 @@ export async function recordShipmentImage(scoped: ScopedDb, store: FileStore, pr
       const scannedAt = new Date();
       // The seeded records are `{probill}-{type}`; an added one also carries its file's key, so several of one type coexist.
       const id = `${probill}-${image.type}-${file!.key.slice(0, 12)}`;
-      await tx.db
+      const made = await tx.db
         .insertInto('shipment_images')
-        .values({ id, probill, type: image.type, scanned_at: scannedAt.toISOString(), pages: image.pages, content_type: file!.contentType, file_name: file!.name, storage_key: file!.key })
-        .execute();
+        .values({
+          id,
+          probill,
+          type: image.type,
+          scanned_at: scannedAt.toISOString(),
+          pages: image.pages,
+          content_type: file!.contentType,
+          file_name: file!.name,
+          storage_key: file!.key,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordRow(tx, 'shipment_images', 'id', null, made);
       const outbox = await queueImageNotices(tx.db, shipment, { type: image.type, file_name: file!.name }, siteUrl);
-      return { id, probill, type: image.type, scanned_at: isoUtc(scannedAt), content_type: file!.contentType, notified: outbox.length, outbox };
+      return {
+        id,
+        probill,
+        type: image.type,
+        scanned_at: isoUtc(scannedAt),
+        content_type: file!.contentType,
+        notified: outbox.length,
+        outbox,
+      };
     }),
   );
 }

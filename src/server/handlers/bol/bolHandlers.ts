@@ -20,11 +20,12 @@ export const bolHandlers: FamilyHandlers<'bol'> = {
   'bol.template_update': async (ctx) => updateTemplate(scoped(ctx), ctx.params.id, ctx.body),
   'bol.template_delete': async (ctx) => deleteTemplate(scoped(ctx), ctx.params.id),
   'bol.save': async (ctx) => {
-    const rows = scoped(ctx);
-    const bol = await createBolDraft(rows, ctx.body);
-    // A BOL made from a quote counts as its conversion in the quote reports.
-    await markQuoteConverted(rows, ctx.body.quote_number);
-    return bol;
+    // The BOL and, when made from a quote, the quote's conversion (the quote reports count it) commit together.
+    return scoped(ctx).transaction(async (rows) => {
+      const bol = await createBolDraft(rows, ctx.body);
+      await markQuoteConverted(rows, ctx.body.quote_number);
+      return bol;
+    });
   },
   'bol.get': async (ctx) => getBol(scoped(ctx), ctx.params.bol_id),
   'bol.update': async (ctx) => updateBol(scoped(ctx), ctx.params.bol_id, ctx.body),

@@ -1,6 +1,7 @@
 import type { FamilyHandlers } from '../Handler';
-import { signedIn } from '../Handler';
-import { sendEmail, type QueuedEmail } from '../../email/sendEmail';
+import { scoped } from '../Handler';
+import type { QueuedEmail } from '../../email/sendEmail';
+import { queueEmail } from '../../email/queueEmail';
 import { contactMessage } from '../../email/contactMessage';
 import { companyBrand } from '../../data/companyBrand';
 import { emailRef, queueMailJobs } from '../../jobs/mailJobs';
@@ -12,12 +13,12 @@ export const emailHandlers: FamilyHandlers<'email'> = {
    * job, which delivers it and retries while the mail server is away; the
    * request never waits on SMTP, so a server down fails nothing here.
    */
-  'email.send': async (ctx) => answer(ctx.jobs, await sendEmail(ctx.db, signedIn(ctx), ctx.body)),
+  'email.send': async (ctx) => answer(ctx.jobs, await queueEmail(scoped(ctx), ctx.body)),
   /** Contact us: to the company's customer service address, whatever the body says. */
   'email.contact': async (ctx) => {
-    const caller = signedIn(ctx);
-    const company = await companyBrand(ctx.db, caller.company);
-    return answer(ctx.jobs, await sendEmail(ctx.db, caller, contactMessage(caller, company.email, ctx.body)));
+    const rows = scoped(ctx);
+    const company = await companyBrand(ctx.db, rows.caller.company);
+    return answer(ctx.jobs, await queueEmail(rows, contactMessage(rows.caller, company.email, ctx.body)));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { FamilyHandlers } from '../Handler';
-import { scoped, signedIn } from '../Handler';
+import { scoped } from '../Handler';
 import { AppError } from '../../errors';
 import { traceShipments } from '../../data/shipments/traceShipments';
 import { shipmentDetail } from '../../data/shipments/shipmentDetail';
@@ -17,7 +17,7 @@ import { openSource } from '../../documents/sourceDocument';
 import { emailRef, noticeRefs, queueMailJobs } from '../../jobs/mailJobs';
 import { queueAsnJobs } from '../../jobs/asnJobs';
 import { portalBase } from '../../mail/portalLink';
-import { sendEmail } from '../../email/sendEmail';
+import { queueEmail } from '../../email/queueEmail';
 import { sniffedType } from '../../sniffedType';
 import { acceptedFiles, attachmentDisposition, cleanFileName } from '../claims/attachmentFiles';
 
@@ -89,11 +89,11 @@ export const probillHandlers: FamilyHandlers<'probill'> = {
     return recorded;
   },
   'probill.pod_email': async (ctx) => {
-    const { shipment, podId } = await shipmentPod(scoped(ctx), ctx.params.probill);
-    const caller = signedIn(ctx);
-    const to = await callerEmail(scoped(ctx));
-    const link = `/${caller.company}/pages/SHOWIMG/${shipment.probill}/${podId}/display`;
-    const email = await sendEmail(ctx.db, caller, {
+    const rows = scoped(ctx);
+    const { shipment, podId } = await shipmentPod(rows, ctx.params.probill);
+    const to = await callerEmail(rows);
+    const link = `/${rows.caller.company}/pages/SHOWIMG/${shipment.probill}/${podId}/display`;
+    const email = await queueEmail(rows, {
       subject: `Proof of delivery for probill ${shipment.probill}`,
       content: `<p>The proof of delivery of probill <b>${shipment.probill}</b> (delivered ${shipment.delivery_date ?? ''}, signed by ${shipment.signed_by ?? '—'}) is in the portal: <a href="${link}">${link}</a> (sign-in required).</p>`,
       to: [to],

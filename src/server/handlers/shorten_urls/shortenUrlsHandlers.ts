@@ -1,5 +1,5 @@
 import type { FamilyHandlers } from '../Handler';
-import { signedIn } from '../Handler';
+import { scoped } from '../Handler';
 import { AppError, validationError } from '../../errors';
 import { sameSitePath } from '../../../shared/sameSitePath';
 import { addShortUrl, liveShortUrl } from '../../data/shortUrls';
@@ -9,7 +9,7 @@ export const shortenUrlsHandlers: FamilyHandlers<'shorten_urls'> = {
   'shorten_urls.create': async (ctx) => {
     const url = sameSitePath(ctx.body.url);
     if (!url) throw validationError([{ pointer: '/url', message: 'Invalid value' }]);
-    return addShortUrl(ctx.db, signedIn(ctx).userId, url, ctx.body.expires_in_days);
+    return addShortUrl(scoped(ctx), url, ctx.body.expires_in_days);
   },
   /** GET shorten_urls/{id}: where a short URL leads, checked again as same-site before it is given out. */
   'shorten_urls.resolve': async (ctx) => {
