@@ -142,10 +142,10 @@ for (const dialect of await dialectsUnderTest()) {
     it('seeds the prospects their menu, and the allowed one its records', async () => {
       for (const username of ['northbaybuild', 'rockiesoutdoor']) {
         const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, company: 'MANITOULIN', password: DEMO_PASSWORD } });
-        // One group, so the session opens on it: landing on the BOLs, the BOL menu first, quoting's beside it.
+        // One group, so the session opens on it: landing on the BOLs, the BOL menu first, quoting's beside it, and every group's My exports.
         // (Kept also in "Online quoting", a lower id, the prospect opened on quoting and never saw the BOL menu.)
         const groups = res.json().groups as { name: string; landingPage: string; menulist: { TMVNAM: string }[] }[];
-        expect(groups.map((g) => [g.name, g.landingPage, g.menulist.map((m) => m.TMVNAM)])).toEqual([['Rapid bill of lading', 'BOL2_index', ['Rapid bill of lading', 'Quoting']]]);
+        expect(groups.map((g) => [g.name, g.landingPage, g.menulist.map((m) => m.TMVNAM)])).toEqual([['Rapid bill of lading', 'BOL2_index', ['Rapid bill of lading', 'Quoting', 'My exports']]]);
         const held = new Map<string, boolean>();
         for (const g of res.json().groups) for (const m of g.menulist) for (const i of m.items ?? []) held.set(i.CMCID, i.CMHID === 'Y');
         for (const cmid of ['BOL2_index', 'BOL2_edit', 'REPORT_FINALIZED_BOL', 'BOL2_addresses', 'ProductDesc_List', 'Labels_ListEdit', 'MTONLINEQUOTE']) expect([username, cmid, held.get(cmid)]).toEqual([username, cmid, false]);
