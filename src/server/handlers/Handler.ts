@@ -83,7 +83,7 @@ export function scoped(ctx: { call: CallEntry; caller: Caller | null; db: Kysely
 }
 
 /** The screen a call was made from (the browser's cmid header, 01-shell.md §7.1) and the caller's address, for the audit log. */
-function viaOf(request: FastifyRequest): Via {
+export function viaOf(request: FastifyRequest): Via {
   const cmid = request.headers.cmid;
   const screen = typeof cmid === 'string' && cmid && cmid !== 'UNKNOWN' ? cmid.slice(0, 60) : null;
   return { cmid: screen, ip: request.ip ?? null };
