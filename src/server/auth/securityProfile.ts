@@ -62,7 +62,9 @@ export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs:
     );
   }
   const hashes = await Promise.all(pairs.map((p) => hashPassword(normaliseAnswer(p.answer))));
-  await db.transaction().execute(async (trx) => {
+  // On a connection already in a transaction (the handler's, with its audit entry), that one.
+  await (db.isTransaction ? replace(db) : db.transaction().execute(replace));
+  async function replace(trx: Kysely<DB>) {
     await trx
       .updateTable('security_answers')
       .set({ retired_at: new Date().toISOString() })
@@ -80,5 +82,5 @@ export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs:
         })),
       )
       .execute();
-  });
+  }
 }

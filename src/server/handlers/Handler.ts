@@ -6,6 +6,7 @@ import type { CallEntry } from '../catalogue/readCatalogue';
 import type { ScreenStore } from '../screens/ScreenStore';
 import type { CallTypes } from '../../shared/generated/types';
 import { ScopedDb, type Via } from '../data/ScopedDb';
+import type { Actor } from '../data/audit/auditLog';
 import type { ReadRouting } from '../db/readRouting';
 import type { DatabaseReadiness } from '../db/readiness';
 import type { FileStore } from '../files/FileStore';
@@ -92,4 +93,13 @@ export function viaOf(request: FastifyRequest): Via {
 /** The database a grid page, count or export of this request reads: the replica, unless the caller's own last write is not there yet. */
 export function readDb(ctx: { reads: ReadRouting; caller: Caller | null }): Promise<Kysely<DB>> {
   return ctx.reads.readDb(ctx.caller?.writeLsn);
+}
+
+/**
+ * Who the audit log names for a change made with no signed-in caller (a visitor registering, a reset by
+ * token, an activation): the user the change is for, from this request's screen and address.
+ */
+export function actorFor(request: FastifyRequest, user: { company: string; username: string }): Actor {
+  const via = viaOf(request);
+  return { company: user.company, user_id: user.username, cmid: via.cmid ?? null, ip: via.ip ?? null };
 }
