@@ -34,9 +34,24 @@ export interface DownloadedFile {
   blob: Blob;
 }
 
+/** An export the server sent to its job queue (202) rather than streaming it: the file will be in My exports. */
+export interface QueuedExport {
+  queued: { id: number; message: string };
+}
+
 /** Runs a download call; fails clearly (01-shell.md §7.1) when the answer names no file. */
 export async function download(call: CallDef, opts: CallOptions = {}): Promise<DownloadedFile> {
+  return fileOf(call, await send(call, opts));
+}
+
+/** A download that the server may answer 202 (accepted, queued): the grid's export (issue 16). */
+export async function downloadOrQueued(call: CallDef, opts: CallOptions = {}): Promise<DownloadedFile | QueuedExport> {
   const res = await send(call, opts);
+  if (res.status === 202) return { queued: (await res.json()) as QueuedExport['queued'] };
+  return fileOf(call, res);
+}
+
+async function fileOf(call: CallDef, res: Response): Promise<DownloadedFile> {
   const fileName = fileNameOf(res.headers.get('content-disposition'));
   if (!fileName) {
     const err = new ApiError(0, NO_FILE_NAME, [], res.url, {}, undefined, 'NO_FILE_NAME');

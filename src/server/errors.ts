@@ -109,6 +109,10 @@ export const errorCatalogue = {
   TEMPLATE_DELETE_DENIED: { status: 403, message: "Deleting a report template is allowed only to administrators or the template's creator" },
   TEMPLATE_EDIT_DENIED: { status: 403, message: 'Company templates can be edited only by their creator' },
   GENERAL_REPORT_DENIED: { status: 403, message: 'General reports can be saved only by employees and administrators' },
+  // Custom report requests (Admin_CustomRptReq): New -> In progress -> Completed or Rejected, the two ends final.
+  REPORT_REQUEST_MOVE_NOT_ALLOWED: { status: 409, message: 'A request moves from New to In progress, then to Completed or Rejected' },
+  REPORT_REQUEST_CLOSED: { status: 409, message: 'A completed or rejected request can no longer be changed' },
+  REPORT_INACTIVE: { status: 409, message: 'This report is inactive: make it active to send it' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -16,6 +16,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { fileStoreFrom } from '../../src/server/files/fileStoreFrom';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 
 const dialects = (await dialectsUnderTest()).map((d) => d.name);
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -74,8 +75,10 @@ describe.runIf(dialects.includes('postgres'))('a worker killed while it runs a j
     // The portal here only queues (JOB_WORKER=separate): the workers are the child processes.
     app = await buildApp({ db: database.db, root: repoRoot, files: fileStoreFrom({ dataDir }), jobs: { work: false, expireSeconds: 3, retrySeconds: 1 } });
   }, 120_000);
+  const servers: ServerProcess[] = [];
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    for (const s of servers) await s.kill();
     await app?.close();
     await database?.close();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -119,4 +122,42 @@ describe.runIf(dialects.includes('postgres'))('a worker killed while it runs a j
     expect(file.statusCode).toBe(200);
     expect(file.body.split('\n')[0]).toContain('probill');
   }, 180_000);
+  // The default: the portal (`npm start`, src/server/main.ts) runs its jobs in its own process. Killed outright while
+  // it runs a push report, the run is neither lost nor doubled: the portal started again retries the expired job.
+  it('is retried by the portal started again when the portal itself is killed mid-run, delivered once', async () => {
+    const token = (await app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'customer', company: 'MANITOULIN', password: DEMO_PASSWORD } })).json().token;
+    const made = await app.inject({ method: 'POST', url: '/api/pushreport', headers: auth(token), payload: { api_url: 'api/probill/pickup_date', query_params: { sort: 'probill' }, output_type: 'CSV', title: 'Portal held report', cmid: 'MTDPUDATE' } });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().id as number;
+    const env = { ...QUEUE_ENV, DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '0', JOB_WORKER: '' };
+    const portal = await startServerProcess(env, 180_000);
+    servers.push(portal);
+
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table shipments in access exclusive mode');
+    // Run now through the portal's own API: its in-process worker takes the job at once.
+    const login = await (await fetch(`${portal.url}/api/users/login`, { method: 'POST', body: new URLSearchParams({ username: 'customer', company: 'MANITOULIN', password: DEMO_PASSWORD }) })).json();
+    const run = await (await fetch(`${portal.url}/api/pushreport/${id}/run`, { method: 'POST', headers: { authorization: `Token ${login.token}` } })).json();
+    const result = () => database.db.selectFrom('pushreport_results').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow();
+    await until(result, (r) => r.status === 'Processing', 'the portal to take the run', portal.output);
+    await portal.kill();
+    expect(portal.alive()).toBe(false);
+    expect((await result()).status).toBe('Processing');
+    await locker.query('rollback');
+    await locker.end();
+
+    const again = await startServerProcess(env, 180_000);
+    servers.push(again);
+    const done = await until(result, (r) => r.status === 'Completed', 'the restarted portal to finish the run', again.output);
+    expect(done.attempts).toBe(2);
+    const mails = await database.db.selectFrom('email_outbox').selectAll().where(sql<boolean>`attachments::text like ${'%' + done.file_key + '%'}`).execute();
+    expect(mails).toHaveLength(1);
+    expect(await database.db.selectFrom('pushreport_results').select('id').where('pushreport_id', '=', id).execute()).toHaveLength(1);
+    const job = () => sql<{ state: string; retry_count: number }>`select state, retry_count from job_list where data->>'resultId' = ${String(run.id)}`.execute(database.db);
+    const jobs = await until(job, (j) => j.rows[0]?.state !== 'active', 'the job to be marked done', again.output);
+    expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    await again.stop();
+  }, 400_000);
 });

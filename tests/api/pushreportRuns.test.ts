@@ -10,6 +10,9 @@ import { temporaryFileStore } from '../../src/server/files/fileStoreFrom';
 import type { FileStore } from '../../src/server/files/FileStore';
 import { sweepSchedules } from '../../src/server/jobs/pushreportJobs';
 import { LOST_ACCESS } from '../../src/server/jobs/runPushreport';
+import { readPdf } from '../support/readPdf';
+import { readZip } from '../support/readZip';
+import { readSheet } from '../support/readSheet';
 
 const REPORT = {
   api_url: 'api/probill/pickup_date',
@@ -88,6 +91,41 @@ for (const dialect of await dialectsUnderTest()) {
       // Another customer account cannot read this run, its file, or run the report.
       expect((await send('GET', `pushreport/${id}/results/${run!.id}/file`, 'customer2')).statusCode).toBeGreaterThanOrEqual(403);
       expect((await send('POST', `pushreport/${id}/run`, 'customer2')).statusCode).toBeGreaterThanOrEqual(403);
+    });
+
+    // Each output type a run makes is read back by a reader of its format (not the writer), row for row against the
+    // grid's own JSON download of the same query: the probills, in order, of the caller's rows only.
+    it('makes every output type (PDF, CSV, XLSX, XML, JSON) that its format\'s reader parses, with the query\'s rows', async () => {
+      const reference = await send('POST', 'export', 'customer', { api_url: REPORT.api_url, query_params: { sort: 'probill' }, output_type: 'JSON', title: REPORT.title, timezone: 'America/Toronto' });
+      const probills = (reference.json() as { probill: string }[]).map((r) => String(r.probill));
+      expect(probills.length).toBeGreaterThan(0);
+      const theirs = await database.db.selectFrom('shipments').select('probill').where('customer_account', '!=', '100001').execute();
+      expect(theirs.length).toBeGreaterThan(0);
+      const read: Record<string, (file: Buffer) => Promise<string[][]>> = {
+        CSV: async (f) => f.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean).slice(1).map((line) => line.split(',').map((c) => c.replace(/^"|"$/g, ''))),
+        XLSX: async (f) => readSheet(readZip(f)).slice(1).map((row) => row.map((c) => c?.text ?? '')),
+        XML: async (f) => [...f.toString('utf8').matchAll(/<row>(.*?)<\/row>/gs)].map((m) => [...m[1]!.matchAll(/<(\w+)(?:\/>|>([^<]*)<\/\1>)/g)].map((c) => c[2] ?? '')),
+        JSON: async (f) => (JSON.parse(f.toString('utf8')) as Record<string, unknown>[]).map((r) => Object.values(r).map(String)),
+        PDF: async (f) => (await readPdf(f)).flatMap((p) => p.lines),
+      };
+      for (const output_type of ['PDF', 'CSV', 'XLSX', 'XML', 'JSON'] as const) {
+        const id = (await send('POST', 'pushreport', 'customer', { ...REPORT, output_type })).json().id as number;
+        expect((await send('POST', `pushreport/${id}/run`, 'customer')).statusCode).toBe(200);
+        const [run] = await until(() => runs(id), (r) => r[0]?.status === 'Completed' || r[0]?.status === 'Failed', `the ${output_type} run`);
+        expect(run, output_type).toMatchObject({ status: 'Completed', file_name: `Shipments by pickup date.${output_type.toLowerCase()}` });
+        const file = await send('GET', `pushreport/${id}/results/${run!.id}/file`, 'customer');
+        expect(file.statusCode, output_type).toBe(200);
+        const rows = await read[output_type]!(file.rawPayload);
+        if (output_type === 'PDF') {
+          // A PDF's lines also hold the title and headers: every probill is on a line of its own row, in order.
+          const found = rows.flat().filter((cell) => /^\d{10}$/.test(cell));
+          expect(found, output_type).toEqual(probills);
+        } else {
+          expect(rows.map((r) => r.find((c) => /^\d{10}$/.test(c))), output_type).toEqual(probills);
+        }
+        const text = rows.flat().join(' ');
+        for (const { probill } of theirs.slice(0, 5)) expect(text, output_type).not.toContain(probill);
+      }
     });
 
     it('runs on its schedule once per due time, then waits for the next one', async () => {

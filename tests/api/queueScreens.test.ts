@@ -62,9 +62,11 @@ for (const dialect of await dialectsUnderTest()) {
 
     it('lists the queue\'s jobs to an administrator, an empty list before the queue ever started', async () => {
       expect(standIn).toEqual([]);
-      // The seeded reports' next due runs are queued when the worker's sweep starts.
-      const list = await until(async () => (await send('GET', 'job_queue?state__iexact=created', 'admin')).json(), (l) => l.count > 0, 'the due jobs');
-      expect(list.results[0]).toMatchObject({ queue: 'pushreport-run', state: 'created', error: null });
+      // The seeded push reports' and scheduled reports' next due runs are queued when the worker's sweep starts (in
+      // that order, but the list is newest first and a sweep may finish between two reads: the queues, not the order).
+      const queues = (l: { results: { queue: string }[] }) => new Set(l.results.map((j) => j.queue));
+      const list = await until(async () => (await send('GET', 'job_queue?state__iexact=created&limit=200', 'admin')).json(), (l) => queues(l).has('pushreport-run') && queues(l).has('custom-report-run'), 'the due jobs');
+      for (const queue of ['pushreport-run', 'custom-report-run']) expect(list.results.find((j: { queue: string }) => j.queue === queue)).toMatchObject({ queue, state: 'created', error: null });
     });
 
     it('PUSHREPORT_ADD starts from the decoded configuration, checked as a save would be', async () => {

@@ -7,6 +7,8 @@ import { buildApp } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/db/demoData';
 import { temporaryFileStore } from '../../src/server/files/fileStoreFrom';
 import { cycleRange, inSendWindow, nextReportRun, sendTimeOf } from '../../src/server/data/customReports/scheduleTimes';
+import { CUSTOM_REPORT_RUN, sweepReportSchedules } from '../../src/server/jobs/customReportJobs';
+import { sql } from 'kysely';
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 450; i += 1) {
@@ -97,6 +99,48 @@ for (const dialect of await dialectsUnderTest()) {
 
       expect((await call('customer', 'DELETE', `custom_reports/reports/${report.id}/schedule`)).json()).toEqual({ status: 0, message: 'Schedule removed' });
       expect(((await call('customer', 'GET', 'custom_reports/scheduled')).json().results as { report_id: number }[]).map((r) => r.report_id)).not.toContain(report.id);
+    });
+
+    // A due time runs once however often it is queued; a report made inactive keeps its schedule and is never run,
+    // even by a due job queued before it was made inactive, nor found by the sweep.
+    it('runs a due schedule once, and never an inactive report', async () => {
+      const owner = await database.db.selectFrom('users').select('id').where('username', '=', 'customer').executeTakeFirstOrThrow();
+      const report = await database.db.selectFrom('custom_reports').select('id').where('owner_id', '=', owner.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const schedRuns = () => database.db.selectFrom('custom_report_runs').selectAll().where('report_id', '=', report.id).where('trigger', '=', 'schedule').execute();
+      const before = (await schedRuns()).length;
+      expect((await call('customer', 'PUT', `custom_reports/reports/${report.id}/schedule`, schedule)).statusCode).toBe(200);
+      const due = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+      await database.db.updateTable('custom_reports').set({ next_run_at: due.toISOString() }).where('id', '=', report.id).execute();
+      await sweepReportSchedules(database.db, app.jobs.queue);
+      await sweepReportSchedules(database.db, app.jobs.queue);
+      const [run] = await until(async () => (await schedRuns()).filter((r) => new Date(r.due_at!).getTime() === due.getTime()), (r) => r[0]?.status === 'Completed' || r[0]?.status === 'Failed', 'the due run');
+      expect(run!.status, run!.error ?? '').toBe('Completed');
+      expect(await schedRuns()).toHaveLength(before + 1);
+      const next = await database.db.selectFrom('custom_reports').select('next_run_at').where('id', '=', report.id).executeTakeFirstOrThrow();
+      expect(new Date(next.next_run_at!).getTime()).toBeGreaterThan(Date.now());
+
+      // Made inactive: the schedule stays, its next run goes; a stale due time and a due job queued before are nothing.
+      const off = await call('customer', 'PUT', `custom_reports/reports/${report.id}/schedule`, { ...schedule, active: false });
+      expect(off.statusCode, off.body).toBe(200);
+      const stale = new Date(due.getTime() - 3_600_000);
+      await database.db.updateTable('custom_reports').set({ next_run_at: stale.toISOString() }).where('id', '=', report.id).execute();
+      expect(await sweepReportSchedules(database.db, app.jobs.queue)).toBe(0);
+      await app.jobs.queue.send(CUSTOM_REPORT_RUN, { reportId: report.id, due: stale.toISOString() });
+      await until(
+        async () => (await sql<{ state: string }>`select state from job_list where queue = ${CUSTOM_REPORT_RUN} and data->>'due' = ${stale.toISOString()}`.execute(database.db)).rows,
+        (rows) => rows[0]?.state === 'completed',
+        'the stale due job to finish',
+      );
+      expect(await schedRuns()).toHaveLength(before + 1);
+      // Send now on an inactive report is refused by the server too, and queues nothing.
+      const manual = () => database.db.selectFrom('custom_report_runs').select('id').where('report_id', '=', report.id).where('trigger', '=', 'manual').execute();
+      const manualBefore = (await manual()).length;
+      const send = await call('customer', 'POST', `custom_reports/reports/${report.id}/send`);
+      expect(send.statusCode).toBe(409);
+      expect(send.json()).toMatchObject({ code: 'REPORT_INACTIVE', detail: 'This report is inactive: make it active to send it' });
+      expect(await manual()).toHaveLength(manualBefore);
+      const row = await database.db.selectFrom('custom_reports').select(['frequency', 'active']).where('id', '=', report.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ frequency: 'Daily', active: false });
     });
   });
 }

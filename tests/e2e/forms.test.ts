@@ -243,7 +243,7 @@ describe('the reference form screens in Chromium', () => {
     await page.getByRole('textbox', { name: 'Message' }).click();
     await page.keyboard.type('Door 4 is closed today.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await shows(page, 'Email sent');
+    await shows(page, 'Your email is on its way');
     expect(errors).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ export interface ServerProcess {
   /** The process has not exited. */
   alive(): boolean;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL: no shutdown code runs, as a crash or a pulled plug) and waits for its end. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -56,6 +58,12 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     url,
     output: () => log,
     alive: () => child.exitCode === null && child.signalCode === null,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -84,6 +84,9 @@ export const errorStatuses = {
   TEMPLATE_DELETE_DENIED: 403,
   TEMPLATE_EDIT_DENIED: 403,
   GENERAL_REPORT_DENIED: 403,
+  REPORT_REQUEST_MOVE_NOT_ALLOWED: 409,
+  REPORT_REQUEST_CLOSED: 409,
+  REPORT_INACTIVE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

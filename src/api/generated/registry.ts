@@ -184,6 +184,7 @@ const calls = {
   "custom_reports.archive_download": {"method":"GET","path":"custom_reports/archive/{file_id}","silent":true},
   "custom_reports.exceptions": {"method":"GET","path":"custom_reports/exceptions"},
   "custom_reports.paps_stats": {"method":"GET","path":"custom_reports/paps_stats"},
+  "custom_reports.paps_shipments": {"method":"GET","path":"custom_reports/paps_stats/{group_id}/shipments"},
   "custom_reports.help_download": {"method":"GET","path":"custom_reports/help","silent":true},
   "customer_search.search": {"method":"GET","path":"customers/search","silent":true},
   "customer_search.get": {"method":"GET","path":"customers/search/{code}","silent":true},
@@ -266,6 +267,9 @@ const calls = {
   "exchange_rates.list": {"method":"GET","path":"exchange_rates"},
   "exchange_rates.current": {"method":"GET","path":"exchange_rates/current","silent":true},
   "export.run": {"method":"POST","path":"export","silent":true},
+  "export.files": {"method":"GET","path":"export/files"},
+  "export.file": {"method":"GET","path":"export/files/{id}/file","silent":true},
+  "export.delete_file": {"method":"DELETE","path":"export/files/{id}"},
   "ffw.stats": {"method":"GET","path":"ffw/stats"},
   "ffw.stats_summary": {"method":"GET","path":"ffw/stats/summary"},
   "ffw.regions": {"method":"GET","path":"ffw/regions"},
@@ -613,6 +617,10 @@ const calls = {
   "reporting_logs.email_reports": {"method":"GET","path":"reporting_logs/email_reports"},
   "reporting_logs.user_activity": {"method":"GET","path":"reporting_logs/user_activity"},
   "reporting_logs.custom_report_requests": {"method":"GET","path":"reporting_logs/custom_report_requests"},
+  "reporting_logs.report_requests": {"method":"GET","path":"reporting_logs/report_requests"},
+  "reporting_logs.report_request_create": {"method":"POST","path":"reporting_logs/report_requests"},
+  "reporting_logs.report_request_get": {"method":"GET","path":"reporting_logs/report_requests/{id}"},
+  "reporting_logs.report_request_update": {"method":"PUT","path":"reporting_logs/report_requests/{id}"},
   "reporting_logs.ftp_log": {"method":"GET","path":"reporting_logs/ftp_log"},
   "reporting_logs.email_history": {"method":"GET","path":"reporting_logs/email_history"},
   "reporting_logs.password_history": {"method":"GET","path":"reporting_logs/password_history"},
@@ -785,4 +793,4 @@ export type CallId = keyof typeof calls;
 
 /** Every call the portal may make: the browser refuses any other before sending. */
 export const callRegistry = Object.fromEntries(Object.entries(calls).map(([id, call]) => [id, { id, ...call }])) as { readonly [Id in CallId]: CallDef };
-export const callCount = 776;
+export const callCount = 784;

@@ -56,6 +56,7 @@ function GridBody({ def, company }: { def: GridDefinition; company: string }) {
     googleSheets: googleAccountConfigured(session?.masterconfig),
     externalFilters: fromRoute.filters,
     initialSearch: fromRoute.searchText,
+    openExports: () => navigate(appPath(company, '/pages/EXPORT_FILES')),
   });
 
   // Read at click time, so the cell environment need not change with every render of the grid.

@@ -2,7 +2,7 @@ import { callApi, request, send } from '../../api/client';
 import { callRegistry } from '../../api/generated/registry';
 import type { ExportRunBody, UsersGetTableInfoResponse, UsersSaveTableInfoBody } from '../../api/generated/types';
 import type { CallDef } from '../../api/callDef';
-import { download, type DownloadedFile } from '../../api/download';
+import { downloadOrQueued, type DownloadedFile, type QueuedExport } from '../../api/download';
 import { getList, type GetList, type Row } from '../dataProvider';
 
 export type TablePrefs = UsersGetTableInfoResponse;
@@ -18,8 +18,8 @@ export interface GridServices {
   loadPrefs: (api: string, cmid: string) => Promise<TablePrefs>;
   savePrefs: (body: SavePrefsBody) => Promise<{ status: string; detail?: string }[]>;
   resetPrefs: (api: string, cmid: string) => Promise<void>;
-  /** A file export; the signal cancels it. */
-  exportFile: (body: ExportBody, signal: AbortSignal) => Promise<DownloadedFile>;
+  /** A file export; the signal cancels it. An export too long for a request is queued instead (202): its job's id and message. */
+  exportFile: (body: ExportBody, signal: AbortSignal) => Promise<DownloadedFile | QueuedExport>;
   /** A Google Sheet export: the URL of the new sheet. */
   exportSheet: (body: ExportBody) => Promise<string>;
   pushReportCount: (apiUrl: string) => Promise<number>;
@@ -47,7 +47,7 @@ export const catalogueServices: GridServices = {
   resetPrefs: async (api, cmid) => {
     await callApi('users.reset_table_info', { query: { api, cmid } });
   },
-  exportFile: (body, signal) => download(callRegistry['export.run'] as CallDef, { body, signal }),
+  exportFile: (body, signal) => downloadOrQueued(callRegistry['export.run'] as CallDef, { body, signal }),
   exportSheet: async (body) => sheetUrl(await (await send(callRegistry['export.run'] as CallDef, { body: { ...body, output_type: 'GSHEET' } })).text()),
   pushReportCount: async (apiUrl) => (await callApi('pushreport.count', { query: { api_url: apiUrl } })).count,
   updateRow: (call, params, body) => request(call, { params, body }),

@@ -49,6 +49,8 @@ export interface GridControllerOptions {
   notify?: (n: Notice) => void;
   progress?: OpenProgress;
   storage?: Storage;
+  /** Opens My exports (EXPORT_FILES) after the server queued an export. */
+  openExports?: () => void;
 }
 
 export interface GridController {
@@ -202,6 +204,7 @@ export function useGridController(def: GridDefinition, options: GridControllerOp
     notify,
     progress,
     t,
+    openExports: options.openExports,
   });
   const pushReport = usePushReport({
     enabled: signedIn && def.pushReport !== false,

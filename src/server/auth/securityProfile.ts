@@ -37,7 +37,10 @@ export function answerMatches(hash: string, answer: string): Promise<boolean> {
  * the shared checks, then reuse of any answer the user has ever had (stored
  * hashed, so compared one by one). Old answers are retired, never deleted.
  */
-export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs: QuestionAnswer[]): Promise<void> {
+/** Run in the save's transaction with the profile's questions before and after (the data layer's audit entry). */
+export type ProfileSaved = (trx: Kysely<DB>, before: string[], after: string[]) => Promise<void>;
+
+export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs: QuestionAnswer[], saved?: ProfileSaved): Promise<void> {
   const problems = securityProfileProblems(pairs);
   const history = await db.selectFrom('security_answers').select('answer_hash').where('user_id', '=', userId).execute();
   for (const [index, pair] of pairs.entries()) {
@@ -62,9 +65,8 @@ export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs:
     );
   }
   const hashes = await Promise.all(pairs.map((p) => hashPassword(normaliseAnswer(p.answer))));
-  // On a connection already in a transaction (the handler's, with its audit entry), that one.
-  await (db.isTransaction ? replace(db) : db.transaction().execute(replace));
-  async function replace(trx: Kysely<DB>) {
+  await db.transaction().execute(async (trx) => {
+    const before = await currentQuestions(trx, userId);
     await trx
       .updateTable('security_answers')
       .set({ retired_at: new Date().toISOString() })
@@ -82,5 +84,6 @@ export async function saveSecurityProfile(db: Kysely<DB>, userId: number, pairs:
         })),
       )
       .execute();
-  }
+    await saved?.(trx, before.map((q) => q.question), pairs.map((p) => p.question.trim()));
+  });
 }

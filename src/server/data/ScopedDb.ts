@@ -9,7 +9,7 @@ import { scopeCondition } from '../query/scopeSql';
 /** Tables whose rows a caller reaches directly, scoped by company, account or owner (ownership.ts). */
 export type ScopedTable =
   | 'customers' | 'users' | 'sessions' | 'menu_groups' | 'shipments' | 'claims' | 'security_answers' | 'user_presets'
-  | 'user_menu_state' | 'sign_in_log' | 'page_views' | 'oidc_authorizations' | 'user_table_prefs' | 'pushreports' | 'pushreport_results'
+  | 'user_menu_state' | 'sign_in_log' | 'page_views' | 'oidc_authorizations' | 'user_table_prefs' | 'pushreports' | 'pushreport_results' | 'export_files'
   | 'invoices' | 'email_outbox' | 'announcements' | 'pickups' | 'quotes'
   | 'uploaded_documents' | 'doclib_documents' | 'doclib_policies' | 'image_subscriptions' | 'shipment_notifications' | 'contacts'
   | 'bols' | 'bol_templates' | 'bol_addresses' | 'product_descriptions' | 'saved_labels' | 'statements' | 'payments'
@@ -17,7 +17,8 @@ export type ScopedTable =
   | 'ar_accounts' | 'collection_calls' | 'call_priority_log' | 'collection_actions' | 'ar_code_tables' | 'edi_billing_exceptions' | 'ar_email_log'
   | 'delivery_codes' | 'billing_exit_conditions' | 'billing_production' | 'audit_log'
   | 'custom_reports' | 'custom_report_templates' | 'custom_report_runs'
-  | 'wanded_pros' | 'credit_limit_history' | 'form_submissions';
+  | 'wanded_pros' | 'credit_limit_history' | 'form_submissions'
+  | 'custom_report_requests' | 'custom_report_request_list';
 
 /** Columns the scope fills: the company always, the owning user when left out. */
 type Stamped = 'company' | 'user_id' | 'sent_by';

@@ -3,6 +3,7 @@ import type { DB } from '../db/schema';
 import { AppError } from '../errors';
 import type { ScopedDb } from './ScopedDb';
 import { isoUtcOrNull } from './isoUtc';
+import { auditedWrite } from './audit/auditedWrite';
 import type { PushreportResult } from '../../shared/generated/types';
 
 /**
@@ -22,10 +23,18 @@ export function resultAnswer(r: ResultRow): PushreportResult {
 export async function queueManualRun(rows: ScopedDb, pushreportId: number): Promise<ResultRow> {
   const report = await rows.selectFrom('pushreports').select(['id', 'output_type', 'recipients']).where('id', '=', pushreportId).executeTakeFirst();
   if (!report) throw new AppError('NOT_FOUND');
-  return rows
-    .insertInto('pushreport_results', { pushreport_id: report.id, user_id: rows.caller.userId, trigger: 'manual', output_type: report.output_type, recipients: JSON.stringify(report.recipients) })
-    .returning(['id', 'pushreport_id', 'run_at', 'status', 'rows', 'output_type', 'file_name', 'file_size', 'recipients', 'error'])
-    .executeTakeFirstOrThrow();
+  // A person's Run now is a change made through the portal (the queued run): audited. The worker's own
+  // bookkeeping of the run (its status, file, outbox) is not, nor are scheduled runs.
+  return auditedWrite(
+    rows,
+    { entity: 'pushreport_results' },
+    (trx) =>
+      trx
+        .insertInto('pushreport_results', { pushreport_id: report.id, user_id: rows.caller.userId, trigger: 'manual', output_type: report.output_type, recipients: JSON.stringify(report.recipients) })
+        .returning(['id', 'pushreport_id', 'run_at', 'status', 'rows', 'output_type', 'file_name', 'file_size', 'recipients', 'error'])
+        .executeTakeFirstOrThrow(),
+    (made) => made.id,
+  );
 }
 
 /** One run of one of the caller's reports (PUSHREPORTR/{pushreport_id}/{id}): 404 when not theirs. */

@@ -1,6 +1,7 @@
 import { AppError, validationError } from '../errors';
 import type { ScopedDb } from './ScopedDb';
 import { isoUtcOrNull } from './isoUtc';
+import { auditedWrite } from './audit/auditedWrite';
 import type { PushreportPushreport } from '../../shared/generated/types';
 import type { PushreportCreateBody } from '../../shared/generated/types';
 
@@ -23,26 +24,35 @@ async function checkGroup(rows: ScopedDb, group: number | undefined): Promise<nu
   return group;
 }
 
+/** The audit log's record of a push report: its row. */
+const AUDITED = { entity: 'pushreports' };
+
 /** The request body as the catalogue types it (schemas/calls). */
 export type PushreportInput = PushreportCreateBody & { cmid: string };
 
 /** Adds the caller's push report (its query already checked against its source); recipients default to the caller. */
 export async function addPushreport(rows: ScopedDb, body: PushreportInput, user: { email: string; username: string }) {
   const groupId = await checkGroup(rows, body.group);
-  const row = await rows
-    .insertInto('pushreports', {
-      cmid: body.cmid,
-      title: body.title,
-      api_url: body.api_url,
-      query_params: JSON.stringify(body.query_params),
-      output_type: body.output_type ?? 'PDF',
-      group_id: groupId,
-      recipients: JSON.stringify(body.recipients ?? [user.email]),
-      schedule: JSON.stringify(body.schedule ?? { frequency: 'daily', hour: 7, minute: 0 }),
-      active: body.active ?? true,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await auditedWrite(
+    rows,
+    AUDITED,
+    (trx) =>
+      trx
+        .insertInto('pushreports', {
+          cmid: body.cmid,
+          title: body.title,
+          api_url: body.api_url,
+          query_params: JSON.stringify(body.query_params),
+          output_type: body.output_type ?? 'PDF',
+          group_id: groupId,
+          recipients: JSON.stringify(body.recipients ?? [user.email]),
+          schedule: JSON.stringify(body.schedule ?? { frequency: 'daily', hour: 7, minute: 0 }),
+          active: body.active ?? true,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    (made) => made.id,
+  );
   return reportAnswer(row, user.username);
 }
 
@@ -75,24 +85,28 @@ function reportAnswer(row: NonNullable<ReportRow>, owner: string): PushreportPus
  */
 export async function updatePushreport(rows: ScopedDb, id: number, body: PushreportInput, owner: string): Promise<PushreportPushreport> {
   const groupId = await checkGroup(rows, body.group);
-  const row = await rows
-    .updateTable('pushreports')
-    .set({
-      cmid: body.cmid,
-      title: body.title,
-      api_url: body.api_url,
-      query_params: JSON.stringify(body.query_params),
-      output_type: body.output_type ?? 'PDF',
-      group_id: groupId,
-      recipients: JSON.stringify(body.recipients ?? (await reportRow(rows, id))?.recipients ?? []),
-      schedule: JSON.stringify(body.schedule ?? { frequency: 'daily', hour: 7, minute: 0 }),
-      active: body.active ?? true,
-      next_run_at: null as never,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await auditedWrite(rows, { ...AUDITED, id }, async (trx) => {
+    const changed = await trx
+      .updateTable('pushreports')
+      .set({
+        cmid: body.cmid,
+        title: body.title,
+        api_url: body.api_url,
+        query_params: JSON.stringify(body.query_params),
+        output_type: body.output_type ?? 'PDF',
+        group_id: groupId,
+        recipients: JSON.stringify(body.recipients ?? (await reportRow(trx, id))?.recipients ?? []),
+        schedule: JSON.stringify(body.schedule ?? { frequency: 'daily', hour: 7, minute: 0 }),
+        active: body.active ?? true,
+        next_run_at: null as never,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    // Not the caller's: nothing changed, and no entry (the transaction is undone).
+    if (!changed) throw new AppError('NOT_FOUND');
+    return changed;
+  });
   return reportAnswer(row, owner);
 }
 
@@ -105,6 +119,8 @@ export async function pushreportCmid(rows: ScopedDb, id: number): Promise<string
 
 /** Deletes one of the caller's push reports with its runs (on delete cascade): 404 when not theirs. */
 export async function deletePushreport(rows: ScopedDb, id: number): Promise<void> {
-  const r = await rows.deleteFrom('pushreports').where('id', '=', id).executeTakeFirst();
-  if (!Number(r.numDeletedRows)) throw new AppError('NOT_FOUND');
+  await auditedWrite(rows, { ...AUDITED, id }, async (trx) => {
+    const r = await trx.deleteFrom('pushreports').where('id', '=', id).executeTakeFirst();
+    if (!Number(r.numDeletedRows)) throw new AppError('NOT_FOUND');
+  });
 }

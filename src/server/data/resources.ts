@@ -3,8 +3,9 @@ import { announcements } from './resources/announcements';
 import { auditLog } from './resources/auditLog';
 import { asnList, asnSubscriptions } from './resources/asnResources';
 import { commandLog, commandPerf } from './resources/commandLog';
-import { customReportRequests, emailReports, onlineCustomers, userActivity } from './resources/portalReports';
+import { customReportRequests, emailReports, myReportRequests, onlineCustomers, userActivity } from './resources/portalReports';
 import { passwordHistory } from './resources/passwordHistory';
+import { papsShipments, papsStats } from './resources/papsStats';
 import { bols, finalizedBols, flaggedBols } from './resources/bols';
 import { savedLabels } from './resources/savedLabels';
 import { bolAddresses, productDescriptions } from './resources/bolBooks';
@@ -29,6 +30,7 @@ import { contacts, imageSubscriptions, shipmentNotifications } from './resources
 import { pickups } from './resources/pickups';
 import { pushreports } from './resources/pushreports';
 import { pushreportResults } from './resources/pushreportResults';
+import { exportFiles } from './resources/exportFiles';
 import { customReportList } from './resources/customReportList';
 import { customReportAdminSchedules, customReportArchive, customReportSchedules } from './resources/reportSchedules';
 import { reportExceptions } from './resources/reportExceptions';
@@ -64,6 +66,9 @@ export const resources: Record<string, Resource> = {
   userActivity,
   emailReports,
   customReportRequests,
+  papsStats,
+  papsShipments,
+  myReportRequests,
   passwordHistory,
   bols,
   finalizedBols,
@@ -94,6 +99,7 @@ export const resources: Record<string, Resource> = {
   pickups,
   pushreports,
   pushreportResults,
+  exportFiles,
   customReportList,
   customReportSchedules,
   customReportAdminSchedules,

@@ -48,6 +48,9 @@ import * as m0092 from './migrations/m0092_quote_money';
 import * as m0095 from './migrations/m0095_report_schedule_lists';
 import * as m0097 from './migrations/m0097_report_exceptions';
 import * as m0099 from './migrations/m0099_portal_reports';
+import * as m0108 from './migrations/m0108_export_files';
+import * as m0111 from './migrations/m0111_paps';
+import * as m0114 from './migrations/m0114_report_request_workflow';
 
 // Migrations are listed in code, not read from a folder, so that the bundled
 // server and the tests run exactly the same list in the same order.
@@ -99,6 +102,9 @@ export const migrations: Record<string, Migration> = {
   '0095_report_schedule_lists': m0095,
   '0097_report_exceptions': m0097,
   '0099_portal_reports': m0099,
+  '0108_export_files': m0108,
+  '0111_paps': m0111,
+  '0114_report_request_workflow': m0114,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -88,6 +88,8 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   user_table_prefs: ownedBy('user_id'),
   pushreports: ownedBy('user_id', 'company'),
   pushreport_results: ownedBy('user_id', 'company'),
+  // Exports run by the queue (m0108): the user's own files, whoever else is in their company or account.
+  export_files: ownedBy('user_id', 'company'),
   // Reports and templates are shared by access level (personal, company, general), which the company column alone
   // cannot say: data/customReports/reportVisibility.ts adds the owner and account conditions to every query.
   custom_reports: { company: 'company', sharedByLevel: 'data/customReports/reportVisibility.ts' },
@@ -181,11 +183,18 @@ export const tableOwnership: Record<keyof DB, Ownership> = {
   command_log: { company: 'company', staffRows: true },
   command_perf: { company: 'company', staffRows: true },
   // The portal's usage and report logs (m0099): staff rows; REPORT_OC's sales user reaches their own accounts only.
-  custom_report_requests: { company: 'company', customer: 'customer_account', staffRows: true },
-  custom_report_request_list: { company: 'company', customer: 'customer_account', staffRows: true },
+  // A customer files requests for their account and follows them (CR_RequestReport); staff see the company's.
+  custom_report_requests: { company: 'company', customer: 'customer_account' },
+  custom_report_request_list: { company: 'company', customer: 'customer_account' },
   online_customer_report: { company: 'company', customer: 'customer_account', staffRows: true, salesCode: 'sales_code' },
   user_activity_report: { company: 'company', customer: 'customer_account', staffRows: true },
   email_report_log: { company: 'company', staffRows: true },
+  // PAPS (m0111): the US ports of entry are the group's reference data; a shipment's PAPS record and the statistics
+  // over them are the company's staff's (the grids' guard refuses customers; the account scopes them all the same).
+  border_ports: SHARED,
+  paps_records: { company: 'company', staffRows: true },
+  paps_shipment_list: { company: 'company', customer: 'customer_account', staffRows: true },
+  paps_daily_stats: { company: 'company', staffRows: true },
   // Forms sent in (m0077): a visitor's registration has no account, so they are the company's staff's rows (the queue).
   form_submissions: { company: 'company', staffRows: true },
   form_submission_history: { company: null, parent: { table: 'form_submissions', column: 'submission_id' } },

@@ -10,7 +10,7 @@ import { menu } from './billingDemo';
  * a month of sign-ins of the demo users (sign_in_log, as the sign-in writes
  * it), past scheduled runs of the demo's emailed reports with the outbox
  * messages they sent (one bounced), and a few customers' custom report
- * requests. Later sign-ins, calls and report emails are recorded by the portal
+ * requests in each state of their workflow. Later sign-ins, calls and report emails are recorded by the portal
  * itself. The seeded runs made no file (like the push report demo's), so the
  * archive does not list them.
  */
@@ -31,13 +31,24 @@ const SIGN_INS: [string, number, number][] = [
   ['admin', 25, 0],
 ];
 
-/** Customers' requests: [user ID, days ago, description, status, assigned to, days to complete]. */
-const REQUESTS: [string, number, string, 'New' | 'In progress' | 'Completed' | 'Declined', string | null, number | null][] = [
-  ['customer', 40, 'Monthly shipments to Quebec consignees with weight and charges per province.', 'Completed', 'employee', 6],
-  ['customer', 11, 'Weekly list of shipments held for appointment, with the appointment date.', 'In progress', 'employee', null],
-  ['customer2', 8, 'Fuel surcharge paid per invoice over the last quarter.', 'New', null, null],
-  ['customer2', 25, 'Daily file of all our shipments in EDI 214 format.', 'Declined', 'admin', 3],
-  ['drc', 3, 'Claims opened per month with their amounts and status.', 'New', null, null],
+type Request = {
+  uid: string; daysAgo: number; description: string; status: 'New' | 'In progress' | 'Completed' | 'Rejected'; assignedTo: string | null; took: number | null;
+  data: 'shipments' | 'billing' | 'claims'; columns: string; frequency: 'once' | 'daily' | 'weekly' | 'monthly'; format: 'Excel' | 'PDF' | 'HTML' | 'JSON';
+  dueIn: number | null; notes?: string; staffNotes?: string; reason?: string;
+};
+
+/** Customers' requests for a custom report, in each state of their workflow (CR_RequestReport, Admin_CustomRptReq). */
+const REQUESTS: Request[] = [
+  { uid: 'customer', daysAgo: 40, description: 'Monthly shipments to Quebec consignees with weight and charges per province.', status: 'Completed', assignedTo: 'employee', took: 6,
+    data: 'shipments', columns: 'Probill, pickup date, consignee city and province, weight, charges', frequency: 'monthly', format: 'Excel', dueIn: -30, staffNotes: 'Built as a monthly report on the first of the month.' },
+  { uid: 'customer', daysAgo: 11, description: 'Weekly list of shipments held for appointment, with the appointment date.', status: 'In progress', assignedTo: 'employee', took: null,
+    data: 'shipments', columns: 'Probill, consignee, appointment date, terminal', frequency: 'weekly', format: 'PDF', dueIn: 5, notes: 'Monday morning, before 8 AM if possible.', staffNotes: 'Appointment dates come from the terminal system; checking the field.' },
+  { uid: 'customer2', daysAgo: 8, description: 'Fuel surcharge paid per invoice over the last quarter.', status: 'New', assignedTo: null, took: null,
+    data: 'billing', columns: 'Invoice, invoice date, base charges, fuel surcharge, total', frequency: 'once', format: 'Excel', dueIn: 14 },
+  { uid: 'customer2', daysAgo: 25, description: 'Daily file of all our shipments in EDI 214 format.', status: 'Rejected', assignedTo: 'admin', took: 3,
+    data: 'shipments', columns: 'All status events', frequency: 'daily', format: 'JSON', dueIn: -10, reason: 'EDI 214 status messages are set up by our EDI team, not as a portal report: please ask your account manager.' },
+  { uid: 'drc', daysAgo: 3, description: 'Claims opened per month with their amounts and status.', status: 'New', assignedTo: null, took: null,
+    data: 'claims', columns: 'Claim number, probill, amount, status, opened on', frequency: 'monthly', format: 'HTML', dueIn: 20 },
 ];
 
 export async function seedPortalReportsDemo(db: Kysely<DB>): Promise<void> {
@@ -103,15 +114,19 @@ export async function seedPortalReportsDemo(db: Kysely<DB>): Promise<void> {
     }
   }
 
-  for (const [uid, daysAgo, description, status, assignedTo, took] of REQUESTS) {
-    const user = await db.selectFrom('users').select(['id', 'company', 'customer_account']).where('username', '=', uid).executeTakeFirst();
+  for (const r of REQUESTS) {
+    const user = await db.selectFrom('users').select(['id', 'company', 'customer_account', 'email']).where('username', '=', r.uid).executeTakeFirst();
     if (!user) continue;
+    const days = (n: number) => sql<string>`now() - make_interval(days => ${n})` as unknown as string;
     await db
       .insertInto('custom_report_requests')
       .values({
-        company: user.company, customer_account: user.customer_account, requested_by: user.id, description, status, assigned_to: assignedTo,
-        requested_at: sql<string>`now() - make_interval(days => ${daysAgo})` as unknown as string,
-        completed_at: took === null ? null : (sql<string>`now() - make_interval(days => ${daysAgo - took})` as unknown as string),
+        company: user.company, customer_account: user.customer_account, requested_by: user.id, description: r.description, status: r.status, assigned_to: r.assignedTo,
+        data_source: r.data, columns_wanted: r.columns, frequency: r.frequency, format: r.format, delivery_emails: user.email, notes: r.notes ?? null,
+        due_date: r.dueIn === null ? null : (sql<string>`current_date + ${r.dueIn}::int` as unknown as string),
+        staff_notes: r.staffNotes ?? null, reject_reason: r.reason ?? null,
+        requested_at: days(r.daysAgo), updated_at: days(r.took === null ? Math.min(r.daysAgo, 2) : r.daysAgo - r.took),
+        completed_at: r.took === null ? null : days(r.daysAgo - r.took),
       })
       .execute();
   }

@@ -7,12 +7,14 @@ import type { DisputeTables } from './schemaDisputes';
 import type { FormTables } from './schemaForms';
 import type { CollectionTables } from './schemaCollections';
 import type { PushreportRunTables } from './schemaPushreportRuns';
+import type { ExportFileTables } from './schemaExportFiles';
 import type { AsnTables } from './schemaAsn';
 import type { BillingAdminTables } from './schemaBillingAdmin';
 import type { BillingMoneyTables } from './schemaBillingMoney';
 import type { AuditTables } from './schemaAudit';
 import type { CommandLogTables } from './schemaCommandLog';
 import type { PortalReportTables } from './schemaPortalReports';
+import type { PapsTables } from './schemaPaps';
 import type { CustomReportTables } from './schemaCustomReports';
 
 /** Kysely table types. One description of the tables for PGlite and PostgreSQL alike. */
@@ -734,7 +736,7 @@ export interface QuotesTable {
   skeleton_account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, BillingAdminTables, AuditTables, AsnTables, CommandLogTables, PortalReportTables, CustomReportTables, BillingMoneyTables, FormTables {
+export interface DB extends DocumentTables, BolTables, LedgerTables, SkeletonTables, DisputeTables, CollectionTables, PushreportRunTables, ExportFileTables, BillingAdminTables, AuditTables, AsnTables, CommandLogTables, PortalReportTables, PapsTables, CustomReportTables, BillingMoneyTables, FormTables {
   companies: CompaniesTable;
   customers: CustomersTable;
   users: UsersTable;

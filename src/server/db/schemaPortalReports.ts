@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** m0099_portal_reports: a customer's request for a custom report (Admin_CustomRptReq). */
+/** The states of a request (m0114 renamed "Declined" to "Rejected"). */
+export type ReportRequestStatus = 'New' | 'In progress' | 'Completed' | 'Rejected';
+
+/** m0099_portal_reports, m0114_report_request_workflow: a customer's request for a custom report (CR_RequestReport, Admin_CustomRptReq). */
 export interface CustomReportRequestsTable {
   id: Generated<number>;
   company: string;
@@ -8,12 +11,26 @@ export interface CustomReportRequestsTable {
   requested_by: number;
   requested_at: ColumnType<Date, string | undefined, string>;
   description: string;
-  status: ColumnType<'New' | 'In progress' | 'Completed' | 'Declined', ('New' | 'In progress' | 'Completed' | 'Declined') | undefined, 'New' | 'In progress' | 'Completed' | 'Declined'>;
+  data_source: ColumnType<'shipments' | 'billing' | 'claims', 'shipments' | 'billing' | 'claims' | undefined, 'shipments' | 'billing' | 'claims'>;
+  columns_wanted: string | null;
+  frequency: ColumnType<'once' | 'daily' | 'weekly' | 'monthly', 'once' | 'daily' | 'weekly' | 'monthly' | undefined, 'once' | 'daily' | 'weekly' | 'monthly'>;
+  format: ColumnType<'Excel' | 'PDF' | 'HTML' | 'JSON', 'Excel' | 'PDF' | 'HTML' | 'JSON' | undefined, 'Excel' | 'PDF' | 'HTML' | 'JSON'>;
+  /** The addresses the report goes to, comma separated. */
+  delivery_emails: string | null;
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  notes: string | null;
+  status: ColumnType<ReportRequestStatus, ReportRequestStatus | undefined, ReportRequestStatus>;
+  /** The staff member's user ID. */
   assigned_to: string | null;
+  staff_notes: string | null;
+  reject_reason: string | null;
+  /** The delivered report (custom_reports) of a completed request. */
+  report_id: number | null;
+  updated_at: ColumnType<Date, string | undefined, string>;
   completed_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
-/** The requests with the requester's user ID and the customer's name. */
+/** The requests with the requester's user ID, the customer's name and the delivered report's name. */
 export interface CustomReportRequestListView {
   id: number;
   company: string;
@@ -22,8 +39,20 @@ export interface CustomReportRequestListView {
   requested_by: string;
   requested_at: Date;
   description: string;
+  data_source: string;
+  columns_wanted: string | null;
+  frequency: string;
+  format: string;
+  delivery_emails: string | null;
+  due_date: string | null;
+  notes: string | null;
   status: string;
   assigned_to: string | null;
+  staff_notes: string | null;
+  reject_reason: string | null;
+  report_id: number | null;
+  report_name: string | null;
+  updated_at: Date;
   completed_at: Date | null;
 }
 

@@ -33,6 +33,9 @@ import { seedQueueScreensDemo } from './queueScreensDemo';
 import { seedReportSchedulesDemo } from './reportSchedulesDemo';
 import { seedReportAssignDemo } from './reportAssignDemo';
 import { seedPortalReportsDemo } from './portalReportsDemo';
+import { seedPapsDemo } from './papsDemo';
+import { seedExportFilesDemo } from './exportFilesDemo';
+import { seedReportRequestsDemo } from './reportRequestsDemo';
 
 const CITIES: [string, string][] = [
   ['Toronto', 'ON'], ['Montreal', 'QC'], ['Vancouver', 'BC'], ['Calgary', 'AB'], ['Edmonton', 'AB'], ['Winnipeg', 'MB'],
@@ -172,6 +175,9 @@ export async function seedDemo(db: Kysely<DB>, opts: { shipments?: number } = {}
     await seedReportSchedulesDemo(trx);
     await seedReportAssignDemo(trx);
     await seedPortalReportsDemo(trx);
+    await seedPapsDemo(trx);
+    await seedExportFilesDemo(trx);
+    await seedReportRequestsDemo(trx);
   });
 }
 

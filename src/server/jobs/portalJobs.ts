@@ -10,6 +10,7 @@ import { definePushreportJobs, sweepSchedules } from './pushreportJobs';
 import { defineAsnJobs, sweepAsnNotices } from './asnJobs';
 import { defineCustomReportJobs, sweepReportSchedules } from './customReportJobs';
 import { defineMailJobs, sweepMail } from './mailJobs';
+import { defineExportJobs, sweepExpiredExports } from './exportJobs';
 
 export interface PortalJobs {
   queue: JobQueue;
@@ -34,6 +35,7 @@ export function portalJobs(s: { db: Kysely<DB>; calls: readonly CallEntry[]; scr
   defineAsnJobs(queue, () => s.db);
   defineMailJobs(queue, () => ({ db: s.db, files: s.files }), mailLog);
   defineCustomReportJobs(queue, () => ({ db: s.db, files: s.files }));
+  defineExportJobs(queue, () => ({ db: s.db, calls: s.calls, screens: s.screens, files: s.files, timeoutMs: s.settings.expireSeconds * 1000 }));
   let timer: NodeJS.Timeout | undefined;
   let started: Promise<void> | undefined;
   const sweep = async () => {
@@ -41,6 +43,7 @@ export function portalJobs(s: { db: Kysely<DB>; calls: readonly CallEntry[]; scr
     await sweepReportSchedules(s.db, queue).catch((e: Error) => say(`report schedules: ${e.message}`));
     await sweepAsnNotices(s.db, queue).catch((e: Error) => say(`advance shipping notices: ${e.message}`));
     await sweepMail(s.db, queue).catch((e: Error) => say(`outbox: ${e.message}`));
+    await sweepExpiredExports(s.db, s.files).catch((e: Error) => say(`expired exports: ${e.message}`));
   };
   return {
     queue,

@@ -29,17 +29,17 @@ export interface RunServices {
 export const LOST_ACCESS = "The report's owner can no longer read its data";
 
 /** A reason that no retry changes: the run fails at once and nothing is delivered. */
-class RunRefused extends Error {}
+export class RunRefused extends Error {}
 
 /** The report's owner as a caller, read now: a locked or removed user, or one whose account is closed, reads nothing. */
-async function ownerCaller(db: Kysely<DB>, userId: number): Promise<{ caller: Caller; lang: Lang }> {
+export async function ownerCaller(db: Kysely<DB>, userId: number): Promise<{ caller: Caller; lang: Lang }> {
   const u = await db.selectFrom('users').select(['id', 'username', 'company', 'type', 'customer_account', 'locked', 'lang']).where('id', '=', userId).executeTakeFirst();
   if (!u || u.locked) throw new RunRefused(LOST_ACCESS);
   return { caller: { userId: u.id, username: u.username, company: u.company, type: u.type, customerAccount: u.customer_account, tokenHash: '' }, lang: u.lang === 'fr' ? 'fr' : 'en' };
 }
 
 /** Collects an export's bytes (a run's file is archived whole, then attached). */
-async function exportBytes(write: (out: Output) => Promise<number | null>, signal: AbortSignal): Promise<{ data: Buffer; rows: number | null }> {
+export async function exportBytes(write: (out: Output) => Promise<number | null>, signal: AbortSignal): Promise<{ data: Buffer; rows: number | null }> {
   const output = new Output(signal);
   const chunks: Buffer[] = [];
   output.stream.on('data', (c: Buffer) => chunks.push(c));

@@ -5763,14 +5763,79 @@ reported_at: string
  * via the `definition` "CustomReportsPapsRow".
  */
 export interface CustomReportsPapsRow {
-date: string
-port: string
-broker?: (string | null)
+/**
+ * the row's key: pickup day, origin terminal and port code ({day}-{terminal}-{port_code}), which names its shipments (custom_reports.paps_shipments)
+ */
+id: string
+/**
+ * pickup date of the shipments
+ */
+day: string
+terminal: (string | null)
+/**
+ * CBP port of entry code
+ */
+port_code: string
+port_name: string
+/**
+ * Canada to US shipments
+ */
 shipments: number
-paps_on_time: number
-paps_late: number
-paps_missing: number
-on_time_percent: number
+/**
+ * PAPS sent to the broker at least one hour before the crossing and not rejected
+ */
+on_time: number
+/**
+ * sent less than one hour before the crossing, or after it
+ */
+late: number
+/**
+ * crossed without PAPS sent
+ */
+missing: number
+/**
+ * rejected by US Customs
+ */
+rejected: number
+/**
+ * not at the border yet
+ */
+pending: number
+/**
+ * on time among the crossed (all but pending), one decimal; null when none crossed
+ */
+compliant_percent: (number | null)
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsPapsShipmentRow".
+ */
+export interface CustomReportsPapsShipmentRow {
+probill: string
+group_id: string
+pickup_date: string
+terminal: (string | null)
+port_code: string
+port_name: string
+customer_account: string
+consignee_name?: (string | null)
+consignee_city?: (string | null)
+consignee_province?: (string | null)
+/**
+ * carrier SCAC followed by the probill
+ */
+paps_number: string
+broker: string
+papers_received_at?: (string | null)
+sent_to_broker_at?: (string | null)
+crossed_at?: (string | null)
+/**
+ * minutes from the send to the broker to the crossing (negative: sent after it)
+ */
+lead_minutes?: (number | null)
+status: ("pending" | "sent" | "accepted" | "rejected" | "missing")
+outcome: ("on_time" | "late" | "missing" | "rejected" | "pending")
+rejection_reason?: (string | null)
 }
 /**
  * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
@@ -14064,6 +14129,46 @@ count?: "exact"
 export interface CustomReportsPapsStatsResponse {
 results: CustomReportsPapsRow[]
 count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+columns: string[]
+columns_details: CustomReportsColumnDetail[]
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsPapsShipmentsParams".
+ */
+export interface CustomReportsPapsShipmentsParams {
+group_id: string
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsPapsShipmentsQuery".
+ */
+export interface CustomReportsPapsShipmentsQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `CustomReportsFamily`'s JSON-Schema
+ * via the `definition` "CustomReportsPapsShipmentsResponse".
+ */
+export interface CustomReportsPapsShipmentsResponse {
+results: CustomReportsPapsShipmentRow[]
+count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
 columns: string[]
 columns_details: CustomReportsColumnDetail[]
 }
@@ -14118,6 +14223,7 @@ export type CustomReportsExceptionsParams = undefined;
 export type CustomReportsExceptionsBody = undefined;
 export type CustomReportsPapsStatsParams = undefined;
 export type CustomReportsPapsStatsBody = undefined;
+export type CustomReportsPapsShipmentsBody = undefined;
 export type CustomReportsHelpDownloadParams = undefined;
 export type CustomReportsHelpDownloadBody = undefined;
 
@@ -16971,7 +17077,7 @@ export type ExchangeRatesListBody = undefined;
 export type ExchangeRatesCurrentParams = undefined;
 export type ExchangeRatesCurrentBody = undefined;
 
-// export: Grid export to Google Sheet, CSV, XLSX, PDF, XML or JSON (02-business.md §2 Data grid screen, §3 Export request, §7, §8 Data grid).
+// export: Grid export to Google Sheet, CSV, XLSX, PDF, XML or JSON (02-business.md §2 Data grid screen, §3 Export request, §7, §8 Data grid), and the caller's exports run in the background (EXPORT_FILES, issue 16).
 /**
  * binary file, named by content-disposition; for GSHEET the URL of the Google Sheet
  * 
@@ -16979,9 +17085,41 @@ export type ExchangeRatesCurrentBody = undefined;
  * via the `definition` "ExportRunResponse".
  */
 export type ExportRunResponse = string
+/**
+ * binary file, named by content-disposition
+ * 
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFileResponse".
+ */
+export type ExportFileResponse = string
 
 export interface ExportFamily {
 
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportExportFile".
+ */
+export interface ExportExportFile {
+id: number
+title: string
+format: string
+status: ("queued" | "running" | "done" | "failed")
+rows: (number | null)
+size: (number | null)
+error: (string | null)
+file_name: (string | null)
+created_at: string
+finished_at: (string | null)
+expires_at: string
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportColumnDetail".
+ */
+export interface ExportColumnDetail {
+field: string
+type: string
 }
 /**
  * This interface was referenced by `ExportFamily`'s JSON-Schema
@@ -17024,8 +17162,80 @@ columns?: {
 field: string
 label?: string
 }[]
+/**
+ * Run the export in the background (the job queue) whatever its size: answered 202, the file appears in My exports (EXPORT_FILES)
+ */
+background?: boolean
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFilesQuery".
+ */
+export interface ExportFilesQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFilesResponse".
+ */
+export interface ExportFilesResponse {
+results: ExportExportFile[]
+count: number
+columns: string[]
+columns_details: ExportColumnDetail[]
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFileParams".
+ */
+export interface ExportFileParams {
+id: number
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportFileQuery".
+ */
+export interface ExportFileQuery {
+
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportDeleteFileParams".
+ */
+export interface ExportDeleteFileParams {
+id: number
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportDeleteFileQuery".
+ */
+export interface ExportDeleteFileQuery {
+
+}
+/**
+ * This interface was referenced by `ExportFamily`'s JSON-Schema
+ * via the `definition` "ExportDeleteFileResponse".
+ */
+export interface ExportDeleteFileResponse {
+success: boolean
 }
 export type ExportRunParams = undefined;
+export type ExportFilesParams = undefined;
+export type ExportFilesBody = undefined;
+export type ExportFileBody = undefined;
+export type ExportDeleteFileBody = undefined;
 
 // ffw: Fit-for-work and vaccination tracking: statistics (FFWSTATS), regions (FFWREGIONS) and who may see which region (FFWACCESS) (01-shell.md §2.8; 02-business.md §1, §4, §5).
 export interface FfwFamily {
@@ -29040,8 +29250,20 @@ requested_by: string
 customer_account?: (string | null)
 customer_name?: (string | null)
 description: string
-status: ("New" | "In progress" | "Completed" | "Declined")
+data_source: ("shipments" | "billing" | "claims")
+columns_wanted?: (string | null)
+frequency: ("once" | "daily" | "weekly" | "monthly")
+format: ("Excel" | "PDF" | "HTML" | "JSON")
+delivery_emails?: (string | null)
+due_date?: (string | null)
+notes?: (string | null)
+status: ("New" | "In progress" | "Completed" | "Rejected")
 assigned_to?: (string | null)
+staff_notes?: (string | null)
+reject_reason?: (string | null)
+report_id?: (number | null)
+report_name?: (string | null)
+updated_at: string
 completed_at?: (string | null)
 }
 /**
@@ -29321,6 +29543,126 @@ columns_details: ReportingLogsColumnDetail[]
 }
 /**
  * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestsQuery".
+ */
+export interface ReportingLogsReportRequestsQuery {
+limit?: number
+offset?: number
+sort?: string
+search?: string
+/**
+ * exact: count every row, where a large count would be estimated (count_exact)
+ */
+count?: "exact"
+[k: string]: string | number | "exact" | undefined
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestsResponse".
+ */
+export interface ReportingLogsReportRequestsResponse {
+results: ReportingLogsCustomReportRequestRow[]
+count: number
+/**
+ * false when count is an estimate of a large result (rounded), not a count; count=exact asks for the exact count
+ */
+count_exact: boolean
+columns: string[]
+columns_details: ReportingLogsColumnDetail[]
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestCreateQuery".
+ */
+export interface ReportingLogsReportRequestCreateQuery {
+
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestCreateBody".
+ */
+export interface ReportingLogsReportRequestCreateBody {
+/**
+ * staff only: the account the request is for (a customer's is always their own)
+ */
+customer_account?: string
+/**
+ * what the report should show and why
+ */
+description: string
+data_source: ("shipments" | "billing" | "claims")
+/**
+ * columns or fields wanted, free text
+ */
+columns_wanted?: string
+frequency: ("once" | "daily" | "weekly" | "monthly")
+/**
+ * the report generator's output formats
+ */
+format: ("Excel" | "PDF" | "HTML" | "JSON")
+/**
+ * one or more addresses, separated by commas or semicolons
+ */
+delivery_emails: string
+/**
+ * not in the past
+ */
+due_date?: string
+notes?: string
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestGetParams".
+ */
+export interface ReportingLogsReportRequestGetParams {
+id: number
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestGetQuery".
+ */
+export interface ReportingLogsReportRequestGetQuery {
+
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestUpdateParams".
+ */
+export interface ReportingLogsReportRequestUpdateParams {
+id: number
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestUpdateQuery".
+ */
+export interface ReportingLogsReportRequestUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
+ * via the `definition` "ReportingLogsReportRequestUpdateBody".
+ */
+export interface ReportingLogsReportRequestUpdateBody {
+status: ("New" | "In progress" | "Completed" | "Rejected")
+/**
+ * user ID of a staff member of the company; empty unassigns; left out, the assignee stays
+ */
+assigned_to?: string
+/**
+ * shown to the requester; left out, the notes stay
+ */
+staff_notes?: string
+/**
+ * required when Rejected
+ */
+reject_reason?: string
+/**
+ * the delivered report (custom_reports), when Completed
+ */
+report_id?: number
+}
+/**
+ * This interface was referenced by `ReportingLogsFamily`'s JSON-Schema
  * via the `definition` "ReportingLogsFtpLogQuery".
  */
 export interface ReportingLogsFtpLogQuery {
@@ -29414,6 +29756,13 @@ export type ReportingLogsUserActivityParams = undefined;
 export type ReportingLogsUserActivityBody = undefined;
 export type ReportingLogsCustomReportRequestsParams = undefined;
 export type ReportingLogsCustomReportRequestsBody = undefined;
+export type ReportingLogsReportRequestsParams = undefined;
+export type ReportingLogsReportRequestsBody = undefined;
+export type ReportingLogsReportRequestCreateParams = undefined;
+export type ReportingLogsReportRequestCreateResponse = ReportingLogsCustomReportRequestRow;
+export type ReportingLogsReportRequestGetBody = undefined;
+export type ReportingLogsReportRequestGetResponse = ReportingLogsCustomReportRequestRow;
+export type ReportingLogsReportRequestUpdateResponse = ReportingLogsCustomReportRequestRow;
 export type ReportingLogsFtpLogParams = undefined;
 export type ReportingLogsFtpLogBody = undefined;
 export type ReportingLogsEmailHistoryParams = undefined;
@@ -35156,6 +35505,7 @@ export interface CallTypes {
   'custom_reports.archive_download': { params: CustomReportsArchiveDownloadParams; query: CustomReportsArchiveDownloadQuery; body: CustomReportsArchiveDownloadBody; response: CustomReportsArchiveDownloadResponse };
   'custom_reports.exceptions': { params: CustomReportsExceptionsParams; query: CustomReportsExceptionsQuery; body: CustomReportsExceptionsBody; response: CustomReportsExceptionsResponse };
   'custom_reports.paps_stats': { params: CustomReportsPapsStatsParams; query: CustomReportsPapsStatsQuery; body: CustomReportsPapsStatsBody; response: CustomReportsPapsStatsResponse };
+  'custom_reports.paps_shipments': { params: CustomReportsPapsShipmentsParams; query: CustomReportsPapsShipmentsQuery; body: CustomReportsPapsShipmentsBody; response: CustomReportsPapsShipmentsResponse };
   'custom_reports.help_download': { params: CustomReportsHelpDownloadParams; query: CustomReportsHelpDownloadQuery; body: CustomReportsHelpDownloadBody; response: CustomReportsHelpDownloadResponse };
   'customer_search.search': { params: CustomerSearchSearchParams; query: CustomerSearchSearchQuery; body: CustomerSearchSearchBody; response: CustomerSearchSearchResponse };
   'customer_search.get': { params: CustomerSearchGetParams; query: CustomerSearchGetQuery; body: CustomerSearchGetBody; response: CustomerSearchGetResponse };
@@ -35238,6 +35588,9 @@ export interface CallTypes {
   'exchange_rates.list': { params: ExchangeRatesListParams; query: ExchangeRatesListQuery; body: ExchangeRatesListBody; response: ExchangeRatesListResponse };
   'exchange_rates.current': { params: ExchangeRatesCurrentParams; query: ExchangeRatesCurrentQuery; body: ExchangeRatesCurrentBody; response: ExchangeRatesCurrentResponse };
   'export.run': { params: ExportRunParams; query: ExportRunQuery; body: ExportRunBody; response: ExportRunResponse };
+  'export.files': { params: ExportFilesParams; query: ExportFilesQuery; body: ExportFilesBody; response: ExportFilesResponse };
+  'export.file': { params: ExportFileParams; query: ExportFileQuery; body: ExportFileBody; response: ExportFileResponse };
+  'export.delete_file': { params: ExportDeleteFileParams; query: ExportDeleteFileQuery; body: ExportDeleteFileBody; response: ExportDeleteFileResponse };
   'ffw.stats': { params: FfwStatsParams; query: FfwStatsQuery; body: FfwStatsBody; response: FfwStatsResponse };
   'ffw.stats_summary': { params: FfwStatsSummaryParams; query: FfwStatsSummaryQuery; body: FfwStatsSummaryBody; response: FfwStatsSummaryResponse };
   'ffw.regions': { params: FfwRegionsParams; query: FfwRegionsQuery; body: FfwRegionsBody; response: FfwRegionsResponse };
@@ -35585,6 +35938,10 @@ export interface CallTypes {
   'reporting_logs.email_reports': { params: ReportingLogsEmailReportsParams; query: ReportingLogsEmailReportsQuery; body: ReportingLogsEmailReportsBody; response: ReportingLogsEmailReportsResponse };
   'reporting_logs.user_activity': { params: ReportingLogsUserActivityParams; query: ReportingLogsUserActivityQuery; body: ReportingLogsUserActivityBody; response: ReportingLogsUserActivityResponse };
   'reporting_logs.custom_report_requests': { params: ReportingLogsCustomReportRequestsParams; query: ReportingLogsCustomReportRequestsQuery; body: ReportingLogsCustomReportRequestsBody; response: ReportingLogsCustomReportRequestsResponse };
+  'reporting_logs.report_requests': { params: ReportingLogsReportRequestsParams; query: ReportingLogsReportRequestsQuery; body: ReportingLogsReportRequestsBody; response: ReportingLogsReportRequestsResponse };
+  'reporting_logs.report_request_create': { params: ReportingLogsReportRequestCreateParams; query: ReportingLogsReportRequestCreateQuery; body: ReportingLogsReportRequestCreateBody; response: ReportingLogsReportRequestCreateResponse };
+  'reporting_logs.report_request_get': { params: ReportingLogsReportRequestGetParams; query: ReportingLogsReportRequestGetQuery; body: ReportingLogsReportRequestGetBody; response: ReportingLogsReportRequestGetResponse };
+  'reporting_logs.report_request_update': { params: ReportingLogsReportRequestUpdateParams; query: ReportingLogsReportRequestUpdateQuery; body: ReportingLogsReportRequestUpdateBody; response: ReportingLogsReportRequestUpdateResponse };
   'reporting_logs.ftp_log': { params: ReportingLogsFtpLogParams; query: ReportingLogsFtpLogQuery; body: ReportingLogsFtpLogBody; response: ReportingLogsFtpLogResponse };
   'reporting_logs.email_history': { params: ReportingLogsEmailHistoryParams; query: ReportingLogsEmailHistoryQuery; body: ReportingLogsEmailHistoryBody; response: ReportingLogsEmailHistoryResponse };
   'reporting_logs.password_history': { params: ReportingLogsPasswordHistoryParams; query: ReportingLogsPasswordHistoryQuery; body: ReportingLogsPasswordHistoryBody; response: ReportingLogsPasswordHistoryResponse };

@@ -85,7 +85,7 @@ describe('the email form', { timeout: 20000 }, () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('sends with email/send, shows Sending email then Email sent', async () => {
+  it('sends with email/send, shows Sending email then its success message', async () => {
     let answer!: (v: unknown) => void;
     request.mockReturnValueOnce(new Promise((r) => (answer = r)));
     await mount();
@@ -104,7 +104,7 @@ describe('the email form', { timeout: 20000 }, () => {
     });
     await act(async () => answer({ success: true, message_id: '<1@portal>' }));
     expect(dismissed).toEqual(['Sending email']);
-    expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Email sent' });
+    expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Your email is on its way' });
   });
 
   it('on failure only dismisses the progress notice, with no message', async () => {

@@ -3,6 +3,7 @@ import { isBlankHtml, sanitizeHtml } from '../../../shared/richText/sanitizeHtml
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtc, isoUtcOrNull } from '../isoUtc';
 import type { AnnouncementsAnnouncement } from '../../../shared/generated/types';
+import { auditedWrite, type Target } from '../audit/auditedWrite';
 import type { AnnouncementsCreateBody } from '../../../shared/generated/types';
 
 /** The request body as the catalogue types it (schemas/calls). */
@@ -69,6 +70,12 @@ async function setCustomers(rows: ScopedDb, id: number, accounts: readonly strin
   if (accounts.length) await rows.db.insertInto('announcement_customers').values(accounts.map((account) => ({ announcement_id: id, account }))).execute();
 }
 
+/** The audit log's record of an announcement: its row and the accounts it targets. */
+const AUDITED: Target = {
+  entity: 'announcements',
+  extra: async (rows, id) => ({ customers: (await rows.db.selectFrom('announcement_customers').select('account').where('announcement_id', '=', Number(id)).orderBy('account').execute()).map((c) => c.account) }),
+};
+
 /** Administrators change any announcement of their company; other editors only their own. */
 function mayChange(rows: ScopedDb, createdBy: number): boolean {
   return rows.caller.type === 'ADMIN' || rows.caller.userId === createdBy;
@@ -76,11 +83,16 @@ function mayChange(rows: ScopedDb, createdBy: number): boolean {
 
 export async function addAnnouncement(rows: ScopedDb, body: AnnouncementInput) {
   await checkInput(rows, body);
-  const id = await rows.transaction(async (trx) => {
-    const row = await trx.insertInto('announcements', { ...columns(body), created_by: rows.caller.userId }).returning('id').executeTakeFirstOrThrow();
-    await setCustomers(trx, row.id, body.customers ?? []);
-    return row.id;
-  });
+  const id = await auditedWrite(
+    rows,
+    AUDITED,
+    async (trx) => {
+      const row = await trx.insertInto('announcements', { ...columns(body), created_by: rows.caller.userId }).returning('id').executeTakeFirstOrThrow();
+      await setCustomers(trx, row.id, body.customers ?? []);
+      return row.id;
+    },
+    (made) => made,
+  );
   return announcement(rows, id);
 }
 
@@ -88,7 +100,7 @@ export async function changeAnnouncement(rows: ScopedDb, id: number, body: Annou
   const current = await announcement(rows, id);
   if (!mayChange(rows, current.created_by_id)) throw new AppError('NO_PERMISSION_CHANGE');
   await checkInput(rows, body);
-  await rows.transaction(async (trx) => {
+  await auditedWrite(rows, { ...AUDITED, id: current.id }, async (trx) => {
     await trx.updateTable('announcements').set({ ...columns(body), updated_at: new Date().toISOString() }).where('id', '=', current.id).execute();
     await setCustomers(trx, current.id, body.customers ?? []);
   });
@@ -98,6 +110,6 @@ export async function changeAnnouncement(rows: ScopedDb, id: number, body: Annou
 export async function removeAnnouncement(rows: ScopedDb, id: number) {
   const current = await announcement(rows, id);
   if (!mayChange(rows, current.created_by_id)) throw new AppError('NO_PERMISSION_DELETE_NOTICE');
-  await rows.deleteFrom('announcements').where('id', '=', current.id).execute();
+  await auditedWrite(rows, { ...AUDITED, id: current.id }, (trx) => trx.deleteFrom('announcements').where('id', '=', current.id).execute());
   return { success: true };
 }

@@ -3,6 +3,8 @@ import { AppError, validationError } from '../../errors';
 import { INTERNAL_TYPES } from '../../auth/Caller';
 import type { ScopedDb } from '../ScopedDb';
 import type { CustomReportsTable } from '../../db/schemaCustomReports';
+import { recordChange } from '../audit/auditLog';
+import { storedRow } from '../audit/auditedWrite';
 import { reportOf } from './reportRows';
 
 /**
@@ -136,7 +138,9 @@ export async function assignReport(rows: ScopedDb, id: number, body: AssignBody)
         ...schedule,
       };
       // Another portal company's copy is written outside the caller's scope on purpose (§6 lets staff copy there), to the target company only.
-      await trx.db.insertInto('custom_reports').values(row).execute();
+      const made = await trx.db.insertInto('custom_reports').values(row).returning('id').executeTakeFirstOrThrow();
+      // Each copy is a report created by the assigner: one audit entry each, in this transaction.
+      await recordChange(trx, { action: 'create', entity: 'custom_reports', entityId: made.id, before: null, after: await storedRow(trx, { entity: 'custom_reports' }, made.id) });
       copies += 1;
     }
     return { copies, skipped: requested - copies };

@@ -5,6 +5,7 @@ import { isoUtcOrNull } from '../isoUtc';
 import { refusingConflicts } from '../refusingConflicts';
 import { mayChangeReport, reportVisible } from './reportVisibility';
 import type { ReportDefinition } from './reportDefinition';
+import { auditedWrite } from '../audit/auditedWrite';
 import type { CustomReportsReport } from '../../../shared/generated/types';
 
 const NAME_USED = { pointer: '/name', message: 'Report name already used' };
@@ -75,9 +76,12 @@ function checkAccessLevel(rows: ScopedDb, level: string): void {
   if (level === 'general' && rows.scope.customer !== null) throw new AppError('GENERAL_REPORT_DENIED');
 }
 
-/** createReport in a transaction of its own (the check and the write see one state). */
+/** The audit log's record of a saved report: its row. */
+const AUDITED = { entity: 'custom_reports' };
+
+/** createReport in a transaction of its own (the check and the write see one state), with its audit entry. */
 export async function createReport(rows: ScopedDb, body: ReportInput): Promise<number> {
-  return rows.transaction((trx) => createReportIn(trx, body));
+  return auditedWrite(rows, AUDITED, (trx) => createReportIn(trx, body), (made) => made);
 }
 
 async function createReportIn(rows: ScopedDb, body: ReportInput): Promise<number> {
@@ -95,9 +99,9 @@ async function createReportIn(rows: ScopedDb, body: ReportInput): Promise<number
 }
 
 /** Company and general reports: only an administrator or the creator (REPORT_EDIT_DENIED); the name stays unique. */
-/** updateReport in a transaction of its own (the check and the write see one state). */
+/** updateReport in a transaction of its own (the check and the write see one state), with its audit entry. */
 export async function updateReport(rows: ScopedDb, id: number, body: ReportInput): Promise<void> {
-  return rows.transaction((trx) => updateReportIn(trx, id, body));
+  return auditedWrite(rows, { ...AUDITED, id }, (trx) => updateReportIn(trx, id, body));
 }
 
 async function updateReportIn(rows: ScopedDb, id: number, body: ReportInput): Promise<void> {
@@ -112,9 +116,9 @@ async function updateReportIn(rows: ScopedDb, id: number, body: ReportInput): Pr
 }
 
 /** 02-business.md §6: company reports are removed only by an administrator or the original creator. */
-/** deleteReport in a transaction of its own (the check and the write see one state). */
+/** deleteReport in a transaction of its own (the check and the write see one state), with its audit entry. */
 export async function deleteReport(rows: ScopedDb, id: number): Promise<void> {
-  return rows.transaction((trx) => deleteReportIn(trx, id));
+  return auditedWrite(rows, { ...AUDITED, id }, (trx) => deleteReportIn(trx, id));
 }
 
 async function deleteReportIn(rows: ScopedDb, id: number): Promise<void> {

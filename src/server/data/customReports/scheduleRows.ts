@@ -1,6 +1,7 @@
 import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtcOrNull } from '../isoUtc';
+import { auditedWrite } from '../audit/auditedWrite';
 import { reportOf } from './reportRows';
 import { mayChangeReport } from './reportVisibility';
 import { nextReportRun, type SavedSchedule } from './scheduleTimes';
@@ -31,20 +32,25 @@ export async function saveSchedule(rows: ScopedDb, id: number, b: ScheduleBody, 
   checkSchedule(b);
   const schedule: SavedSchedule = { frequency: b.frequency, hour: b.hour, day_of_week: b.day_of_week ?? null, day_of_month: b.day_of_month ?? null, month: b.month ?? null };
   const active = b.active;
-  await rows
-    .updateTable('custom_reports')
-    .set({
-      ...schedule, cycle: b.cycle, output: b.output, format: b.format, send_to: JSON.stringify(b.send_to ?? []), send_condition: b.send_condition ?? 'Always',
-      subject: b.subject ?? null, active, next_run_at: active ? nextReportRun(schedule, now).toISOString() : null, updated_at: now.toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+  // The schedule is part of the report's row: an update of the report in the audit log.
+  await auditedWrite(rows, { entity: 'custom_reports', id }, (trx) =>
+    trx
+      .updateTable('custom_reports')
+      .set({
+        ...schedule, cycle: b.cycle, output: b.output, format: b.format, send_to: JSON.stringify(b.send_to ?? []), send_condition: b.send_condition ?? 'Always',
+        subject: b.subject ?? null, active, next_run_at: active ? nextReportRun(schedule, now).toISOString() : null, updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /** Removes the schedule; the report stays saved, and a due job already queued finds it unscheduled and does nothing. */
 export async function deleteSchedule(rows: ScopedDb, id: number): Promise<void> {
   await changeableReport(rows, id);
-  await rows.updateTable('custom_reports').set({ frequency: null, hour: null, day_of_week: null, day_of_month: null, month: null, next_run_at: null, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+  await auditedWrite(rows, { entity: 'custom_reports', id }, (trx) =>
+    trx.updateTable('custom_reports').set({ frequency: null, hour: null, day_of_week: null, day_of_month: null, month: null, next_run_at: null, updated_at: new Date().toISOString() }).where('id', '=', id).execute(),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ScopedDb } from '../ScopedDb';
 import { isoUtcOrNull } from '../isoUtc';
 import { refusingConflicts } from '../refusingConflicts';
 import { mayDeleteTemplate, templateVisible } from './reportVisibility';
+import { auditedWrite } from '../audit/auditedWrite';
 import type { CustomReportsTemplate } from '../../../shared/generated/types';
 
 const NAME_USED = { pointer: '/name', message: 'Template name already used' };
@@ -60,9 +61,12 @@ async function checkName(rows: ScopedDb, name: string, exceptId?: number): Promi
   if (await q.executeTakeFirst()) throw validationError([NAME_USED]);
 }
 
-/** createTemplate in a transaction of its own (the check and the write see one state). */
+/** The audit log's record of a template: its row. */
+const AUDITED = { entity: 'custom_report_templates' };
+
+/** createTemplate in a transaction of its own (the check and the write see one state), with its audit entry. */
 export async function createTemplate(rows: ScopedDb, body: TemplateInput): Promise<CustomReportsTemplate> {
-  return rows.transaction((trx) => createTemplateIn(trx, body));
+  return auditedWrite(rows, AUDITED, (trx) => createTemplateIn(trx, body), (made) => made.template_id);
 }
 
 async function createTemplateIn(rows: ScopedDb, body: TemplateInput): Promise<CustomReportsTemplate> {
@@ -85,9 +89,9 @@ async function createTemplateIn(rows: ScopedDb, body: TemplateInput): Promise<Cu
 }
 
 /** 02-business.md §6: company templates are edited only by their creator (personal ones are only their creator's anyway). */
-/** updateTemplate in a transaction of its own (the check and the write see one state). */
+/** updateTemplate in a transaction of its own (the check and the write see one state), with its audit entry. */
 export async function updateTemplate(rows: ScopedDb, id: number, body: TemplateInput): Promise<CustomReportsTemplate> {
-  return rows.transaction((trx) => updateTemplateIn(trx, id, body));
+  return auditedWrite(rows, { ...AUDITED, id }, (trx) => updateTemplateIn(trx, id, body));
 }
 
 async function updateTemplateIn(rows: ScopedDb, id: number, body: TemplateInput): Promise<CustomReportsTemplate> {
@@ -107,9 +111,9 @@ async function updateTemplateIn(rows: ScopedDb, id: number, body: TemplateInput)
 }
 
 /** §6: deleting a template is allowed only to administrators or the template's creator. */
-/** deleteTemplate in a transaction of its own (the check and the write see one state). */
+/** deleteTemplate in a transaction of its own (the check and the write see one state), with its audit entry. */
 export async function deleteTemplate(rows: ScopedDb, id: number): Promise<void> {
-  return rows.transaction((trx) => deleteTemplateIn(trx, id));
+  return auditedWrite(rows, { ...AUDITED, id }, (trx) => deleteTemplateIn(trx, id));
 }
 
 async function deleteTemplateIn(rows: ScopedDb, id: number): Promise<void> {

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { ScopedDb } from '../ScopedDb';
+import { auditedWrite } from '../audit/auditedWrite';
 import { placeholderFaults } from './translationRules';
 import type { LanguagesTranslationsMassUpdateBody } from '../../../shared/generated/types';
 
@@ -17,14 +17,19 @@ const texts = (body: TranslationTexts, by: string) => ({
   updated_by: by,
 });
 
+/** The audit log's record of a translation: its row. */
+const AUDITED = { entity: 'translations' };
+
 /**
  * Many keys at once, in one transaction. A row with a fault is reported and
  * skipped (the others still apply: the answer says which failed and why);
  * a row equal to what is stored is counted unchanged and not rewritten.
  */
-export async function massUpdateTranslations(db: Kysely<DB>, rows: (TranslationTexts & { key: string })[], by: string) {
+export async function massUpdateTranslations(scope: ScopedDb, rows: (TranslationTexts & { key: string })[]) {
+  const by = scope.caller.username;
   const out = { created: 0, updated: 0, unchanged: 0, errors: [] as { key: string; message: string }[] };
-  await db.transaction().execute(async (trx) => {
+  await scope.transaction(async (scoped) => {
+    const trx = scoped.db;
     for (const row of rows) {
       const fault = placeholderFaults(row.key, row)[0];
       if (fault) {
@@ -34,12 +39,13 @@ export async function massUpdateTranslations(db: Kysely<DB>, rows: (TranslationT
       const stored = await trx.selectFrom('translations').selectAll().where('key', '=', row.key).executeTakeFirst();
       const next = texts(row, by);
       if (!stored) {
-        await trx.insertInto('translations').values({ key: row.key, ...next }).execute();
+        // Each key written is one audit entry, in this transaction.
+        await auditedWrite(scoped, AUDITED, async (t) => (await t.db.insertInto('translations').values({ key: row.key, ...next }).returning('id').executeTakeFirstOrThrow()).id, (id) => id);
         out.created += 1;
       } else if (stored.en_us === next.en_us && stored.fr === next.fr && stored.zh === next.zh && stored.es === next.es) {
         out.unchanged += 1;
       } else {
-        await trx.updateTable('translations').set(next).where('id', '=', stored.id).execute();
+        await auditedWrite(scoped, { ...AUDITED, id: stored.id }, (t) => t.db.updateTable('translations').set(next).where('id', '=', stored.id).execute());
         out.updated += 1;
       }
     }

@@ -5,6 +5,8 @@ import { AppError, validationError } from '../../errors';
 import type { FieldMessage } from '../../../shared/validation/messages';
 import { isUniqueViolation } from '../refusingConflicts';
 import { isoUtcOrNull } from '../isoUtc';
+import type { ScopedDb } from '../ScopedDb';
+import { auditedWrite } from '../audit/auditedWrite';
 import type { CommandsCreateBody, CommandsUpdateBody } from '../../../shared/generated/types';
 
 /** The request body as the catalogue types it (schemas/calls). */
@@ -53,14 +55,18 @@ const columns = (body: CommandInput) => ({
   updated_at: new Date().toISOString(),
 });
 
+/** The audit log's record of a command: its row, keyed by its cmid. */
+const AUDITED = { entity: 'commands', column: 'cmid' };
+
 const notUnique = () => validationError([{ pointer: '/CMCID', message: 'ID must be unique' }]);
 
 /** Registers a command (the menu id of a screen or an address); its id is unique. */
-export async function addCommand(db: Kysely<DB>, screens: ScreenStore, body: CommandsCreateBody) {
+export async function addCommand(rows: ScopedDb, screens: ScreenStore, body: CommandsCreateBody) {
+  const db = rows.db;
   await checkInput(db, body);
   if (await db.selectFrom('commands').select('cmid').where('cmid', '=', body.CMCID).executeTakeFirst()) throw notUnique();
   try {
-    await db.insertInto('commands').values({ cmid: body.CMCID, ...columns(body) }).execute();
+    await auditedWrite(rows, { ...AUDITED, id: body.CMCID }, (trx) => trx.db.insertInto('commands').values({ cmid: body.CMCID, ...columns(body) }).execute());
   } catch (err) {
     if (isUniqueViolation(err)) throw notUnique();
     throw err;
@@ -68,18 +74,18 @@ export async function addCommand(db: Kysely<DB>, screens: ScreenStore, body: Com
   return command(db, screens, body.CMCID);
 }
 
-export async function changeCommand(db: Kysely<DB>, screens: ScreenStore, cmid: string, body: CommandInput) {
-  const current = await command(db, screens, cmid);
-  await checkInput(db, body);
-  await db.updateTable('commands').set(columns(body)).where('cmid', '=', current.CMCID).execute();
-  return command(db, screens, current.CMCID);
+export async function changeCommand(rows: ScopedDb, screens: ScreenStore, cmid: string, body: CommandInput) {
+  const current = await command(rows.db, screens, cmid);
+  await checkInput(rows.db, body);
+  await auditedWrite(rows, { ...AUDITED, id: current.CMCID }, (trx) => trx.db.updateTable('commands').set(columns(body)).where('cmid', '=', current.CMCID).execute());
+  return command(rows.db, screens, current.CMCID);
 }
 
 /** A command still placed on a menu is refused: its items go first. */
-export async function removeCommand(db: Kysely<DB>, screens: ScreenStore, cmid: string) {
-  const current = await command(db, screens, cmid);
+export async function removeCommand(rows: ScopedDb, screens: ScreenStore, cmid: string) {
+  const current = await command(rows.db, screens, cmid);
   if (current.menu_count > 0) throw new AppError('MENU_CHILDREN_FIRST');
-  await db.deleteFrom('commands').where('cmid', '=', current.CMCID).execute();
+  await auditedWrite(rows, { ...AUDITED, id: current.CMCID }, (trx) => trx.db.deleteFrom('commands').where('cmid', '=', current.CMCID).execute());
   return { status: 0 };
 }
 

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import type { FieldMessage } from '../../../shared/validation/messages';
 import type { ScopedDb } from '../ScopedDb';
+import { auditedWrite, type Target } from '../audit/auditedWrite';
 import type { MenugroupsCreateBody } from '../../../shared/generated/types';
 
 /** The request body as the catalogue types it (schemas/calls). */
@@ -75,23 +76,34 @@ const columns = (body: GroupInput) => ({
   style: body.style ?? 'standard',
 });
 
+/** The audit log's record of a menu group: its row and the top menus it gives, in order. */
+const AUDITED: Target = {
+  entity: 'menu_groups',
+  extra: async (rows, id) => ({ menus: (await groupMenus(rows.db, Number(id))).map((m) => ({ TMMID: m.TMMID, sequence: m.sequence })) }),
+};
+
 const inOrder = (ids: number[]) => ids.map((TMMID, i) => ({ TMMID, sequence: i + 1 }));
 
 export async function addMenuGroup(rows: ScopedDb, body: GroupInput) {
   await checkInput(rows, body);
-  const id = await rows.transaction(async (trx) => {
-    const { company: _company, ...values } = columns(body);
-    const row = await trx.insertInto('menu_groups', values).returning('id').executeTakeFirstOrThrow();
-    await setMenus(trx.db, row.id, inOrder(body.menus ?? []));
-    return row.id;
-  });
+  const id = await auditedWrite(
+    rows,
+    AUDITED,
+    async (trx) => {
+      const { company: _company, ...values } = columns(body);
+      const row = await trx.insertInto('menu_groups', values).returning('id').executeTakeFirstOrThrow();
+      await setMenus(trx.db, row.id, inOrder(body.menus ?? []));
+      return row.id;
+    },
+    (made) => made,
+  );
   return menuGroup(rows, id);
 }
 
 export async function changeMenuGroup(rows: ScopedDb, id: number, body: GroupInput) {
   const current = await menuGroup(rows, id);
   await checkInput(rows, body);
-  await rows.transaction(async (trx) => {
+  await auditedWrite(rows, { ...AUDITED, id: current.id }, async (trx) => {
     await trx.updateTable('menu_groups').set(columns(body)).where('id', '=', current.id).execute();
     if (body.menus) await setMenus(trx.db, current.id, inOrder(body.menus));
   });
@@ -102,7 +114,7 @@ export async function changeMenuGroup(rows: ScopedDb, id: number, body: GroupInp
 export async function removeMenuGroup(rows: ScopedDb, id: number) {
   const current = await menuGroup(rows, id);
   if (current.user_count > 0) throw new AppError('GROUP_HAS_USERS');
-  await rows.deleteFrom('menu_groups').where('id', '=', current.id).execute();
+  await auditedWrite(rows, { ...AUDITED, id: current.id }, (trx) => trx.deleteFrom('menu_groups').where('id', '=', current.id).execute());
   return { status: 0 };
 }
 
@@ -113,6 +125,7 @@ export async function setMenuGroupMenus(rows: ScopedDb, id: number, menus: { TMM
   const twice = menus.findIndex((m, i) => menus.findIndex((o) => o.TMMID === m.TMMID) !== i);
   if (twice >= 0) faults.push({ pointer: `/menus/${twice}/TMMID`, message: 'Menu id must be unique' });
   if (faults.length) throw validationError(faults);
-  await rows.db.transaction().execute((trx) => setMenus(trx, current.id, menus));
+  // The group's menus are part of its record: the replaced list is one update of the group.
+  await auditedWrite(rows, { ...AUDITED, id: current.id }, (trx) => setMenus(trx.db, current.id, menus));
   return groupMenus(rows.db, current.id);
 }

@@ -6,6 +6,7 @@ import { isBlankHtml, sanitizeHtml } from '../../../shared/richText/sanitizeHtml
 import { hasMenuHelp } from '../../auth/Caller';
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtcOrNull } from '../isoUtc';
+import { auditedWrite } from '../audit/auditedWrite';
 import type { MenuHelpCreateBody } from '../../../shared/generated/types';
 
 /**
@@ -69,23 +70,31 @@ const columns = (body: HelpInput, username: string) => ({
   updated_by: username,
 });
 
-export async function addMenuHelp(db: Kysely<DB>, body: HelpInput, username: string) {
-  await checkInput(db, body);
-  const row = await db.insertInto('menu_help').values(columns(body, username)).returning('id').executeTakeFirstOrThrow();
-  return menuHelp(db, row.id);
+/** The audit log's record of a help text: its row. */
+const AUDITED = { entity: 'menu_help' };
+
+export async function addMenuHelp(rows: ScopedDb, body: HelpInput) {
+  await checkInput(rows.db, body);
+  const id = await auditedWrite(
+    rows,
+    AUDITED,
+    async (trx) => (await trx.db.insertInto('menu_help').values(columns(body, rows.caller.username)).returning('id').executeTakeFirstOrThrow()).id,
+    (made) => made,
+  );
+  return menuHelp(rows.db, id);
 }
 
-export async function changeMenuHelp(db: Kysely<DB>, id: number, body: HelpInput, username: string) {
-  const current = await menuHelp(db, id);
-  await checkInput(db, body);
-  await db.updateTable('menu_help').set(columns(body, username)).where('id', '=', current.MHMID).execute();
-  return menuHelp(db, current.MHMID);
+export async function changeMenuHelp(rows: ScopedDb, id: number, body: HelpInput) {
+  const current = await menuHelp(rows.db, id);
+  await checkInput(rows.db, body);
+  await auditedWrite(rows, { ...AUDITED, id: current.MHMID }, (trx) => trx.db.updateTable('menu_help').set(columns(body, rows.caller.username)).where('id', '=', current.MHMID).execute());
+  return menuHelp(rows.db, current.MHMID);
 }
 
 /** Menus and commands pointing at it lose their help (on delete set null). */
-export async function removeMenuHelp(db: Kysely<DB>, id: number) {
-  const current = await menuHelp(db, id);
-  await db.deleteFrom('menu_help').where('id', '=', current.MHMID).execute();
+export async function removeMenuHelp(rows: ScopedDb, id: number) {
+  const current = await menuHelp(rows.db, id);
+  await auditedWrite(rows, { ...AUDITED, id: current.MHMID }, (trx) => trx.db.deleteFrom('menu_help').where('id', '=', current.MHMID).execute());
   return { status: 0 };
 }
 

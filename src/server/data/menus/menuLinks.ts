@@ -1,6 +1,10 @@
 import { AppError, validationError } from '../../errors';
 import type { FieldMessage } from '../../../shared/validation/messages';
 import type { ScopedDb } from '../ScopedDb';
+import { auditedWrite } from '../audit/auditedWrite';
+
+/** The audit log's record of a link: the group_menus row, keyed by group and top menu ("group/menu"). */
+const AUDITED = { entity: 'group_menus', column: ['group_id', 'top_menu_id'] };
 
 /**
  * One top menu given by one menu group (GR-MENUS): the generic form edits
@@ -30,18 +34,18 @@ export async function addMenuLink(rows: ScopedDb, body: { group_id: number; TMMI
     faults.push({ pointer: '/TMMID', message: 'Menu id must be unique' });
   }
   if (faults.length) throw validationError(faults);
-  await rows.db.insertInto('group_menus').values({ group_id: body.group_id, top_menu_id: body.TMMID, seq: body.sequence }).execute();
+  await auditedWrite(rows, { ...AUDITED, id: [body.group_id, body.TMMID] }, (trx) => trx.db.insertInto('group_menus').values({ group_id: body.group_id, top_menu_id: body.TMMID, seq: body.sequence }).execute());
   return menuLink(rows, body.group_id, body.TMMID);
 }
 
 export async function changeMenuLink(rows: ScopedDb, groupId: number, topMenuId: number, sequence: number) {
   const current = await menuLink(rows, groupId, topMenuId);
-  await rows.db.updateTable('group_menus').set({ seq: sequence }).where('group_id', '=', current.group_id).where('top_menu_id', '=', current.TMMID).execute();
+  await auditedWrite(rows, { ...AUDITED, id: [current.group_id, current.TMMID] }, (trx) => trx.db.updateTable('group_menus').set({ seq: sequence }).where('group_id', '=', current.group_id).where('top_menu_id', '=', current.TMMID).execute());
   return menuLink(rows, current.group_id, current.TMMID);
 }
 
 export async function removeMenuLink(rows: ScopedDb, groupId: number, topMenuId: number) {
   const current = await menuLink(rows, groupId, topMenuId);
-  await rows.db.deleteFrom('group_menus').where('group_id', '=', current.group_id).where('top_menu_id', '=', current.TMMID).execute();
+  await auditedWrite(rows, { ...AUDITED, id: [current.group_id, current.TMMID] }, (trx) => trx.db.deleteFrom('group_menus').where('group_id', '=', current.group_id).where('top_menu_id', '=', current.TMMID).execute());
   return { status: 0 };
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
+import type { ScopedDb } from '../ScopedDb';
+import { auditedWrite } from '../audit/auditedWrite';
 import { menuItems, sideMenu, sideMenus, topMenu } from './menuTree';
 import type { MenusItemCreateBody } from '../../../shared/generated/types';
 
@@ -14,9 +16,14 @@ export async function sideMenuOf(db: Kysely<DB>, topId: number, sideId: number):
   return row.id;
 }
 
-export async function addSideMenu(db: Kysely<DB>, topId: number, body: { name: string; sequence: number }) {
-  const row = await db.insertInto('side_menus').values({ top_menu_id: topId, name: body.name, seq: body.sequence }).returning('id').executeTakeFirstOrThrow();
-  return sideMenu(db, topId, row.id);
+/** The audit log's records: a side menu's row, an item's row. */
+const SIDE = { entity: 'side_menus' };
+const ITEM = { entity: 'side_menu_items' };
+const madeId = (made: { id: number }) => made.id;
+
+export async function addSideMenu(rows: ScopedDb, topId: number, body: { name: string; sequence: number }) {
+  const row = await auditedWrite(rows, SIDE, (trx) => trx.db.insertInto('side_menus').values({ top_menu_id: topId, name: body.name, seq: body.sequence }).returning('id').executeTakeFirstOrThrow(), madeId);
+  return sideMenu(rows.db, topId, row.id);
 }
 
 /** The command must exist, and a side menu holds a command once ('Menu id must be unique'). */
@@ -34,14 +41,20 @@ export async function menuItem(db: Kysely<DB>, sideId: number, itemId: number) {
   return found;
 }
 
-export async function addItem(db: Kysely<DB>, sideId: number, body: ItemInput) {
-  await checkItem(db, sideId, body);
-  const row = await db
-    .insertInto('side_menu_items')
-    .values({ side_menu_id: sideId, cmid: body.CMCID, title: body.CMTITLE, seq: body.sequence, hidden: body.CMHID === 'Y' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return menuItem(db, sideId, row.id);
+export async function addItem(rows: ScopedDb, sideId: number, body: ItemInput) {
+  await checkItem(rows.db, sideId, body);
+  const row = await auditedWrite(
+    rows,
+    ITEM,
+    (trx) =>
+      trx.db
+        .insertInto('side_menu_items')
+        .values({ side_menu_id: sideId, cmid: body.CMCID, title: body.CMTITLE, seq: body.sequence, hidden: body.CMHID === 'Y' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    madeId,
+  );
+  return menuItem(rows.db, sideId, row.id);
 }
 
 /** The side menus of a top menu, each with its items. */
@@ -51,46 +64,48 @@ export async function sideMenusOf(db: Kysely<DB>, topId: number) {
 }
 
 /** A side menu under the top menu the form names in its body (a select), not in the path. */
-export async function addSideMenuTo(db: Kysely<DB>, body: { TMMID: number; name: string; sequence: number }) {
-  const top = await db.selectFrom('top_menus').select('id').where('id', '=', body.TMMID).executeTakeFirst();
+export async function addSideMenuTo(rows: ScopedDb, body: { TMMID: number; name: string; sequence: number }) {
+  const top = await rows.db.selectFrom('top_menus').select('id').where('id', '=', body.TMMID).executeTakeFirst();
   if (!top) throw validationError([{ pointer: '/TMMID', message: 'Invalid value' }]);
-  return addSideMenu(db, top.id, body);
+  return addSideMenu(rows, top.id, body);
 }
 
-export async function changeSideMenu(db: Kysely<DB>, topId: number, sideId: number, body: { name: string; sequence: number }) {
-  const id = await sideMenuOf(db, topId, sideId);
-  await db.updateTable('side_menus').set({ name: body.name, seq: body.sequence }).where('id', '=', id).execute();
-  return sideMenu(db, topId, id);
+export async function changeSideMenu(rows: ScopedDb, topId: number, sideId: number, body: { name: string; sequence: number }) {
+  const id = await sideMenuOf(rows.db, topId, sideId);
+  await auditedWrite(rows, { ...SIDE, id }, (trx) => trx.db.updateTable('side_menus').set({ name: body.name, seq: body.sequence }).where('id', '=', id).execute());
+  return sideMenu(rows.db, topId, id);
 }
 
 /** A side menu with items is refused: its items go first. */
-export async function removeSideMenu(db: Kysely<DB>, topId: number, sideId: number) {
-  const id = await sideMenuOf(db, topId, sideId);
-  if (await db.selectFrom('side_menu_items').select('id').where('side_menu_id', '=', id).executeTakeFirst()) throw new AppError('MENU_CHILDREN_FIRST');
-  await db.deleteFrom('side_menus').where('id', '=', id).execute();
+export async function removeSideMenu(rows: ScopedDb, topId: number, sideId: number) {
+  const id = await sideMenuOf(rows.db, topId, sideId);
+  if (await rows.db.selectFrom('side_menu_items').select('id').where('side_menu_id', '=', id).executeTakeFirst()) throw new AppError('MENU_CHILDREN_FIRST');
+  await auditedWrite(rows, { ...SIDE, id }, (trx) => trx.db.deleteFrom('side_menus').where('id', '=', id).execute());
   return { status: 0 };
 }
 
 /** An item under the side menu the form names in its body. */
-export async function addItemTo(db: Kysely<DB>, body: ItemInput & { sidemenu_id: number }) {
-  const side = await db.selectFrom('side_menus').select('id').where('id', '=', body.sidemenu_id).executeTakeFirst();
+export async function addItemTo(rows: ScopedDb, body: ItemInput & { sidemenu_id: number }) {
+  const side = await rows.db.selectFrom('side_menus').select('id').where('id', '=', body.sidemenu_id).executeTakeFirst();
   if (!side) throw validationError([{ pointer: '/sidemenu_id', message: 'Invalid value' }]);
-  return addItem(db, side.id, body);
+  return addItem(rows, side.id, body);
 }
 
-export async function changeItem(db: Kysely<DB>, sideId: number, itemId: number, body: ItemInput) {
-  const current = await menuItem(db, sideId, itemId);
-  await checkItem(db, sideId, body, current.TSCID);
-  await db
-    .updateTable('side_menu_items')
-    .set({ cmid: body.CMCID, title: body.CMTITLE, seq: body.sequence, hidden: (body.CMHID ?? current.CMHID) === 'Y' })
-    .where('id', '=', current.TSCID)
-    .execute();
-  return menuItem(db, sideId, current.TSCID);
+export async function changeItem(rows: ScopedDb, sideId: number, itemId: number, body: ItemInput) {
+  const current = await menuItem(rows.db, sideId, itemId);
+  await checkItem(rows.db, sideId, body, current.TSCID);
+  await auditedWrite(rows, { ...ITEM, id: current.TSCID }, (trx) =>
+    trx.db
+      .updateTable('side_menu_items')
+      .set({ cmid: body.CMCID, title: body.CMTITLE, seq: body.sequence, hidden: (body.CMHID ?? current.CMHID) === 'Y' })
+      .where('id', '=', current.TSCID)
+      .execute(),
+  );
+  return menuItem(rows.db, sideId, current.TSCID);
 }
 
-export async function removeItem(db: Kysely<DB>, sideId: number, itemId: number) {
-  const current = await menuItem(db, sideId, itemId);
-  await db.deleteFrom('side_menu_items').where('id', '=', current.TSCID).execute();
+export async function removeItem(rows: ScopedDb, sideId: number, itemId: number) {
+  const current = await menuItem(rows.db, sideId, itemId);
+  await auditedWrite(rows, { ...ITEM, id: current.TSCID }, (trx) => trx.db.deleteFrom('side_menu_items').where('id', '=', current.TSCID).execute());
   return { status: 0 };
 }

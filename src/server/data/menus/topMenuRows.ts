@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
+import { auditedWrite, type Target } from '../audit/auditedWrite';
 import { sideMenus, topMenu, topMenuDetail, topMenus } from './menuTree';
 import type { MenusCreateBody } from '../../../shared/generated/types';
 
@@ -46,24 +47,37 @@ async function copySideMenus(db: Kysely<DB>, targetId: number, sourceSideIds: nu
   }
 }
 
-export async function addTopMenu(db: Kysely<DB>, body: TopMenuInput) {
-  await checkInput(db, body);
-  const row = await db.insertInto('top_menus').values(columns(body)).returning('id').executeTakeFirstOrThrow();
-  return topMenu(db, row.id);
+/**
+ * The audit log's record of a top menu: its row, the groups giving it and its side menus with
+ * their items' commands (a copy or an append changes the tree: one entry for the top menu).
+ */
+const AUDITED: Target = {
+  entity: 'top_menus',
+  extra: async (rows, id) => {
+    const groups = await rows.db.selectFrom('group_menus').select('group_id').where('top_menu_id', '=', Number(id)).orderBy('group_id').execute();
+    const sides = await sideMenus(rows.db, [Number(id)]);
+    return { groups: groups.map((g) => g.group_id), sidemenus: sides.map((s) => ({ name: s.name, sequence: s.sequence, items: s.items.map((i) => i.CMCID) })) };
+  },
+};
+
+export async function addTopMenu(rows: ScopedDb, body: TopMenuInput) {
+  await checkInput(rows.db, body);
+  const id = await auditedWrite(rows, AUDITED, async (trx) => (await trx.db.insertInto('top_menus').values(columns(body)).returning('id').executeTakeFirstOrThrow()).id, (made) => made);
+  return topMenu(rows.db, id);
 }
 
-export async function changeTopMenu(db: Kysely<DB>, id: number, body: TopMenuInput) {
-  await topMenu(db, id);
-  await checkInput(db, body);
-  await db.updateTable('top_menus').set(columns(body)).where('id', '=', id).execute();
-  return topMenu(db, id);
+export async function changeTopMenu(rows: ScopedDb, id: number, body: TopMenuInput) {
+  await topMenu(rows.db, id);
+  await checkInput(rows.db, body);
+  await auditedWrite(rows, { ...AUDITED, id }, (trx) => trx.db.updateTable('top_menus').set(columns(body)).where('id', '=', id).execute());
+  return topMenu(rows.db, id);
 }
 
 /** A top menu with side menus is refused (children first); its links to menu groups go with it (group_menus cascades). */
-export async function removeTopMenu(db: Kysely<DB>, id: number) {
-  const top = await topMenu(db, id);
+export async function removeTopMenu(rows: ScopedDb, id: number) {
+  const top = await topMenu(rows.db, id);
   if (top.sidemenu_count > 0) throw new AppError('MENU_CHILDREN_FIRST');
-  await db.deleteFrom('top_menus').where('id', '=', top.TMMID).execute();
+  await auditedWrite(rows, { ...AUDITED, id: top.TMMID }, (trx) => trx.db.deleteFrom('top_menus').where('id', '=', top.TMMID).execute());
   return { status: 0 };
 }
 
@@ -73,7 +87,7 @@ export async function copyTopMenu(rows: ScopedDb, id: number, name: string, grou
   const known = groupIds.length ? new Set((await rows.selectFrom('menu_groups').select('id').where('id', 'in', groupIds).execute()).map((g) => g.id)) : new Set<number>();
   const bad = groupIds.findIndex((g) => !known.has(g));
   if (bad >= 0) throw validationError([{ pointer: `/menugroup_ids/${bad}`, message: 'Invalid value' }]);
-  const copy = await rows.db.transaction().execute(async (trx) => {
+  const copy = await auditedWrite(rows, AUDITED, async ({ db: trx }) => {
     const { TMMID: _id, sidemenu_count: _s, menugroup_count: _m, ...fields } = source;
     const row = await trx.insertInto('top_menus').values(columns({ ...fields, TMVNAM: name })).returning('id').executeTakeFirstOrThrow();
     const sides = await trx.selectFrom('side_menus').select('id').where('top_menu_id', '=', source.TMMID).orderBy('seq').orderBy('id').execute();
@@ -83,7 +97,7 @@ export async function copyTopMenu(rows: ScopedDb, id: number, name: string, grou
       await trx.insertInto('group_menus').values({ group_id: groupId, top_menu_id: row.id, seq: Number(last?.seq ?? 0) + 1 }).execute();
     }
     return row.id;
-  });
+  }, (made) => made);
   return topMenuDetail(rows.db, copy);
 }
 
@@ -93,12 +107,13 @@ export async function topMenuExists(db: Kysely<DB>, id: number): Promise<boolean
 }
 
 /** Copies side menus (with their items) after a top menu's own. */
-export async function appendSideMenus(db: Kysely<DB>, id: number, wanted: number[]) {
+export async function appendSideMenus(rows: ScopedDb, id: number, wanted: number[]) {
+  const db = rows.db;
   await topMenu(db, id);
   const known = new Set((await db.selectFrom('side_menus').select('id').where('id', 'in', wanted).execute()).map((s) => s.id));
   const bad = wanted.findIndex((s) => !known.has(s));
   if (bad >= 0) throw validationError([{ pointer: `/sidemenu_ids/${bad}`, message: 'Invalid value' }]);
-  await db.transaction().execute((trx) => copySideMenus(trx, id, wanted));
+  await auditedWrite(rows, { ...AUDITED, id }, (trx) => copySideMenus(trx.db, id, wanted));
   return topMenuDetail(db, id);
 }
 

@@ -1,4 +1,4 @@
-import { datetime, number, text, type Resource } from '../Resource';
+import { date, datetime, number, text, type Resource } from '../Resource';
 import { adminOnly, staffOnly } from '../guards';
 
 /**
@@ -65,22 +65,51 @@ export const emailReports: Resource = {
   },
 };
 
-/** Customers' requests for a custom report and their state (Admin_CustomRptReq). */
+/** A request's fields, as both lists answer them (m0114). */
+const REQUEST_FIELDS: Resource['fields'] = {
+  id: number(),
+  requested_at: datetime(),
+  requested_by: text(),
+  customer_account: text(),
+  customer_name: text(),
+  description: text(),
+  data_source: text(),
+  columns_wanted: text(),
+  frequency: text(),
+  format: text(),
+  delivery_emails: text(),
+  due_date: date(),
+  notes: text(),
+  status: text(),
+  assigned_to: text(),
+  staff_notes: text(),
+  reject_reason: text(),
+  report_id: number(),
+  report_name: text(),
+  updated_at: datetime(),
+  completed_at: datetime(),
+};
+const REQUEST_SEARCH = ['requested_by', 'customer_account', 'customer_name', 'description'];
+
+/** Customers' requests for a custom report and their state, where staff work on them (Admin_CustomRptReq). */
 export const customReportRequests: Resource = {
   table: 'custom_report_request_list',
   key: 'id',
   guard: adminOnly,
   defaultSort: '-requested_at',
-  search: ['requested_by', 'customer_account', 'customer_name', 'description'],
-  fields: {
-    id: number(),
-    requested_at: datetime(),
-    requested_by: text(),
-    customer_account: text(),
-    customer_name: text(),
-    description: text(),
-    status: text(),
-    assigned_to: text(),
-    completed_at: datetime(),
-  },
+  search: REQUEST_SEARCH,
+  fields: REQUEST_FIELDS,
+};
+
+/**
+ * The requests a customer follows (CR_RequestReport's list): their account's
+ * only, by the table's ownership (a customer reaches no other account's row);
+ * staff who file on behalf of accounts see the company's.
+ */
+export const myReportRequests: Resource = {
+  table: 'custom_report_request_list',
+  key: 'id',
+  defaultSort: '-requested_at',
+  search: REQUEST_SEARCH,
+  fields: REQUEST_FIELDS,
 };

@@ -5,6 +5,8 @@ import type { ScopedDb } from '../ScopedDb';
 import { refusingConflicts } from '../refusingConflicts';
 import { searchRows } from '../resourceRows';
 import { users } from '../resources/users';
+import { auditedWrite } from '../audit/auditedWrite';
+import { AUDITED_USER } from './saveUser';
 
 /** Whether a user ID is given in the caller's company: IDs are unique there (any case), whatever the account. */
 export async function userIdTaken(rows: ScopedDb, uid: string, exceptId?: number): Promise<boolean> {
@@ -24,7 +26,7 @@ export async function removeUser(rows: ScopedDb, id: number): Promise<void> {
   if (user.id === rows.caller.userId) throw new AppError('CANNOT_DELETE_SELF');
   await refusingConflicts(
     () =>
-      rows.transaction(async (trx) => {
+      auditedWrite(rows, { ...AUDITED_USER, id: user.id }, async (trx) => {
         await dropSessionsOf(trx.db, user.id);
         await trx.db.deleteFrom('user_groups').where('user_id', '=', user.id).execute();
         await trx.deleteFrom('users').where('id', '=', user.id).execute();
@@ -38,7 +40,7 @@ export async function lockUser(rows: ScopedDb, uid: string, lock: boolean) {
   const user = await rows.selectFrom('users').select(['id', 'username', 'company']).where(sql`lower(username)`, '=', uid.toLowerCase()).executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND');
   if (lock && user.id === rows.caller.userId) throw new AppError('CANNOT_LOCK_SELF');
-  await rows.transaction(async (trx) => {
+  await auditedWrite(rows, { ...AUDITED_USER, id: user.id }, async (trx) => {
     await trx.updateTable('users').set({ locked: lock, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
     if (lock) await dropSessionsOf(trx.db, user.id);
   });

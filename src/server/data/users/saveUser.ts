@@ -11,6 +11,7 @@ import { userIdTaken } from './managedUsers';
 import { withPreset } from './userPresetRows';
 import { withTypeDefaults } from './withTypeDefaults';
 import { userRecord } from './userRecord';
+import { auditedWrite, type Target } from '../audit/auditedWrite';
 import type { UsersUserCreateBody } from '../../../shared/generated/types';
 
 /** The request body as the catalogue types it (schemas/calls). */
@@ -68,6 +69,12 @@ function columns(rows: ScopedDb, body: UserInput) {
   };
 }
 
+/** The audit log's record of a user: their row (no password hash) and their menu groups. */
+export const AUDITED_USER: Target = {
+  entity: 'users',
+  extra: async (rows, id) => ({ groups: (await rows.db.selectFrom('user_groups').select('group_id').where('user_id', '=', Number(id)).orderBy('group_id').execute()).map((g) => g.group_id) }),
+};
+
 // The user is in the caller's scope: their groups are reached through them.
 async function setGroups(rows: ScopedDb, userId: number, groups: number[]) {
   await rows.db.deleteFrom('user_groups').where('user_id', '=', userId).execute();
@@ -87,14 +94,19 @@ export async function addUser(rows: ScopedDb, input: UserInput) {
   const groups = await checkUser(rows, body);
   // Without a password the user sets one through password reset; with one, they must change it at next sign-in.
   const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
-  const id = await rows.transaction(async (trx) => {
-    const row = await trx
-      .insertInto('users', { ...columns(trx, body), password_hash: passwordHash, login_status: body.password ? 4 : 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setGroups(trx, row.id, groups);
-    return row.id;
-  });
+  const id = await auditedWrite(
+    rows,
+    AUDITED_USER,
+    async (trx) => {
+      const row = await trx
+        .insertInto('users', { ...columns(trx, body), password_hash: passwordHash, login_status: body.password ? 4 : 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setGroups(trx, row.id, groups);
+      return row.id;
+    },
+    (made) => made,
+  );
   return userRecord(rows, id);
 }
 
@@ -107,7 +119,7 @@ export async function changeUser(rows: ScopedDb, id: number, input: UserInput) {
   if (body.locked && current.id === rows.caller.userId) throw new AppError('CANNOT_LOCK_SELF');
   const groups = await checkUser(rows, body, current.id);
   const password = body.password ? { password_hash: await hashPassword(body.password), login_status: 4 } : {};
-  await rows.transaction(async (trx) => {
+  await auditedWrite(rows, { ...AUDITED_USER, id: current.id }, async (trx) => {
     await trx.updateTable('users').set({ ...columns(trx, body), ...password, updated_at: new Date().toISOString() }).where('id', '=', current.id).execute();
     await setGroups(trx, current.id, groups);
     if (body.locked && !current.locked) await dropSessionsOf(trx.db, current.id);

@@ -1,3 +1,4 @@
+import { AppError } from '../../errors';
 import type { FamilyHandlers } from '../Handler';
 import { scoped } from '../Handler';
 import { reportAnswer, reportOf } from '../../data/customReports/reportRows';
@@ -27,6 +28,8 @@ export const scheduleHandlers: FamilyHandlers<'custom_reports'> = {
   },
   'custom_reports.report_send': async (ctx) => {
     const report = await reportOf(scoped(ctx), ctx.params.report_id);
+    // The screen hides Send now on an inactive report; the server refuses it too (a stale page, a direct call).
+    if (!report.active) throw new AppError('REPORT_INACTIVE');
     await queueReportSend(ctx.db, ctx.jobs, report);
     return { status: 0, message: 'Report queued' };
   },

@@ -67,6 +67,8 @@ export interface GridExport {
   contentType: string;
   /** The PDF row cap's notice, in the request's language, when the result is over it. */
   notice?: string;
+  /** The export's rows, counted up to `cap` (cap when there are more): whether it is too long for a request. */
+  countUpTo(cap: number): Promise<number>;
   /** Writes the whole file into `output` and answers its rows (null when the database wrote it: COPY); stops when `signal` aborts. */
   write(output: Output, signal: AbortSignal): Promise<number | null>;
 }
@@ -103,6 +105,7 @@ export async function planGridExport(req: GridExportRequest): Promise<GridExport
     ext: format.ext,
     contentType: format.type,
     notice,
+    countUpTo: (cap) => countGridRows(reads, source, query, scope, cap),
     async write(output, signal) {
       const writer = format.writer(output, meta);
       // On PostgreSQL, CSV is written by the database itself (COPY), several times faster; PGlite and what COPY cannot write exactly take the rows here.

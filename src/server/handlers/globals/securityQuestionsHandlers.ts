@@ -1,8 +1,7 @@
 import type { FamilyHandlers } from '../Handler';
 import { scoped, signedIn } from '../Handler';
-import { actorOf, inTransaction } from '../../data/audit/auditedChange';
-import { recordChangeAs } from '../../data/audit/auditLog';
-import { currentQuestions, saveSecurityProfile, SUGGESTED_QUESTIONS } from '../../auth/securityProfile';
+import { currentQuestions, SUGGESTED_QUESTIONS } from '../../auth/securityProfile';
+import { saveOwnSecurityProfile } from '../../data/users/ownSecurityProfile';
 import { MIN_SECURITY_QUESTIONS } from '../../../shared/rules/securityAnswer';
 
 /** The caller's security profile (update-security-profile), used by the password reset by questions. */
@@ -18,14 +17,7 @@ export const securityQuestionsHandlers: FamilyHandlers<'globals'> = {
   },
   /** POST globals/securityquestions: the caller's new security profile. */
   'globals.save_securityquestions': async (ctx) => {
-    const userId = signedIn(ctx).userId;
-    // Audited with the change: the questions before and after, never the answers (their hashes are secrets).
-    await inTransaction(ctx.db, async (trx) => {
-      const before = (await currentQuestions(trx, userId)).map((q) => q.question);
-      await saveSecurityProfile(trx, userId, ctx.body.answers);
-      const after = (await currentQuestions(trx, userId)).map((q) => q.question);
-      await recordChangeAs(trx, actorOf(scoped(ctx)), { action: before.length ? 'update' : 'create', entity: 'security_answers', entityId: userId, before: before.length ? { questions: before } : null, after: { questions: after } });
-    });
+    await saveOwnSecurityProfile(scoped(ctx), ctx.body.answers);
     return { success: true };
   },
 };

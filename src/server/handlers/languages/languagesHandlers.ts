@@ -1,5 +1,5 @@
 import type { FamilyHandlers } from '../Handler';
-import { signedIn } from '../Handler';
+import { scoped } from '../Handler';
 import { languageBundle } from '../../data/languages/languageBundle';
 import { massUpdateTranslations } from '../../data/languages/massUpdateTranslations';
 
@@ -13,5 +13,5 @@ export const languagesHandlers: FamilyHandlers<'languages'> = {
     ctx.reply.header('cache-control', 'no-cache');
     return languageBundle(ctx.db, ctx.params.code);
   },
-  'languages.translations_mass_update': async (ctx) => massUpdateTranslations(ctx.db, ctx.body.translations, signedIn(ctx).username),
+  'languages.translations_mass_update': async (ctx) => massUpdateTranslations(scoped(ctx), ctx.body.translations),
 };

@@ -8,9 +8,9 @@ import { addTopMenu, allMenus, appendSideMenus, changeTopMenu, copyTopMenu, remo
 export const topMenusHandlers: FamilyHandlers<'menus'> = {
   'menus.all': async (ctx) => (adminRows(ctx), allMenus(ctx.db)),
   'menus.get': async (ctx) => (adminRows(ctx), topMenuDetail(ctx.db, ctx.params.id)),
-  'menus.create': async (ctx) => (adminRows(ctx), addTopMenu(ctx.db, ctx.body)),
-  'menus.update': async (ctx) => (adminRows(ctx), changeTopMenu(ctx.db, ctx.params.id, ctx.body)),
-  'menus.delete': async (ctx) => (adminRows(ctx), removeTopMenu(ctx.db, ctx.params.id)),
+  'menus.create': async (ctx) => addTopMenu(adminRows(ctx), ctx.body),
+  'menus.update': async (ctx) => changeTopMenu(adminRows(ctx), ctx.params.id, ctx.body),
+  'menus.delete': async (ctx) => removeTopMenu(adminRows(ctx), ctx.params.id),
   'menus.copy': async (ctx) => copyTopMenu(adminRows(ctx), ctx.params.id, ctx.body.TMVNAM, ctx.body.menugroup_ids ?? []),
   /** menus.copy with the source chosen in the form (TM-START/COPY has no {id} in its route): an unknown menu is a field error. */
   'menus.copy_chosen': async (ctx) => {
@@ -18,5 +18,5 @@ export const topMenusHandlers: FamilyHandlers<'menus'> = {
     if (!(await topMenuExists(ctx.db, ctx.body.TMMID))) throw validationError([{ pointer: '/TMMID', message: 'Invalid value' }]);
     return copyTopMenu(rows, ctx.body.TMMID, ctx.body.TMVNAM, ctx.body.menugroup_ids ?? []);
   },
-  'menus.append': async (ctx) => (adminRows(ctx), appendSideMenus(ctx.db, ctx.params.id, ctx.body.sidemenu_ids)),
+  'menus.append': async (ctx) => appendSideMenus(adminRows(ctx), ctx.params.id, ctx.body.sidemenu_ids),
 };

@@ -64,6 +64,21 @@ describe('file export', () => {
   });
 });
 
+describe('an export the server queued (202, issue 16)', () => {
+  it('ends with the notice and a link to My exports instead of saving a file', async () => {
+    const exportFile = vi.fn(async () => ({ queued: { id: 7, message: 'queued' } }));
+    const openExports = vi.fn();
+    const { result, end, save } = mount({ services: { exportFile } as never, openExports });
+    act(() => result.current.choose('CSV'));
+    act(() => result.current.confirm());
+    await flush();
+    expect(save).not.toHaveBeenCalled();
+    expect(end).toHaveBeenCalledWith('info', 'Your export is being prepared. You will find it in My exports.', expect.objectContaining({ label: 'My exports' }));
+    end.mock.calls[0]![2].onClick();
+    expect(openExports).toHaveBeenCalled();
+  });
+});
+
 describe('Google Sheet export', () => {
   it('shows the overlay, opens the sheet and says Google Sheet sent', async () => {
     const { result, openWindow, notify } = mount({ types: ['GSHEET', 'CSV'] });

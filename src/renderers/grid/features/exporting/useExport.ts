@@ -34,11 +34,16 @@ export interface ExportOptions {
   t: (english: string, values?: Record<string, string | number>) => string;
   save?: (file: DownloadedFile) => void;
   openWindow?: (url: string) => void;
+  /** Opens My exports (EXPORT_FILES), from the notice of an export the server queued. */
+  openExports?: () => void;
 }
 
 export const EXPORT_COMPLETE = '{2} ({1}) Download: Complete';
 export const EXPORT_CANCELLED = '{2} ({1}) Download: Cancelled';
 export const EXPORT_ERROR = '{2} ({1}) Download: Error';
+/** An export too long for a request: the server's job queue writes it into My exports (issue 16). */
+export const EXPORT_QUEUED = 'Your export is being prepared. You will find it in My exports.';
+export const MY_EXPORTS = 'My exports';
 
 const isAbort = (err: unknown) => (err as Error)?.name === 'AbortError';
 
@@ -47,7 +52,7 @@ const isAbort = (err: unknown) => (err as Error)?.name === 'AbortError';
  * persistent cancellable progress notice ending Complete, Cancelled or Error;
  * Google Sheet behind an overlay, ending 'Google Sheet sent' or silently.
  */
-export function useExport({ types, count, title, body, services, notify, progress, t, save = saveFile, openWindow }: ExportOptions): ExportFeature {
+export function useExport({ types, count, title, body, services, notify, progress, t, save = saveFile, openWindow, openExports }: ExportOptions): ExportFeature {
   const [confirming, setConfirming] = useState<ExportConfirm | null>(null);
   const [generatingSheet, setGenerating] = useState(false);
   const latest = useRef({ body, count, title });
@@ -64,6 +69,10 @@ export function useExport({ types, count, title, body, services, notify, progres
       const outcome = (text: string) => t(text, { 1: type, 2: name });
       services.exportFile(make(type), ac.signal).then(
         (file) => {
+          if ('queued' in file) {
+            notice.end('info', t(EXPORT_QUEUED), openExports && { label: t(MY_EXPORTS), onClick: openExports });
+            return;
+          }
           save(file);
           notice.end('success', outcome(EXPORT_COMPLETE));
         },
@@ -73,7 +82,7 @@ export function useExport({ types, count, title, body, services, notify, progres
         },
       );
     },
-    [services, progress, t, save],
+    [services, progress, t, save, openExports],
   );
 
   const runSheet = useCallback(() => {
