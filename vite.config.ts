@@ -45,6 +45,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Every call a test makes that writes a record without its audit entry fails (data/audit/auditGuard.ts);
+          // PORTAL_AUDIT_GUARD=log in the shell only logs them (with PORTAL_AUDIT_GUARD_REPORT, to collect them).
+          env: { PORTAL_AUDIT_GUARD: process.env.PORTAL_AUDIT_GUARD ?? 'strict' },
           // The run's migrated and seeded databases, copied for each test file (tests/support/databaseTemplates.ts).
           globalSetup: ['tests/support/templatesSetup.ts'],
           testTimeout: 60000,
@@ -59,6 +62,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The server process globalSetup starts gets it from here (tests/e2e/globalSetup.ts).
+          env: { PORTAL_AUDIT_GUARD: process.env.PORTAL_AUDIT_GUARD ?? 'strict' },
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/e2e/markRetries.ts'],
           // One retry for a browser that missed a beat on a loaded machine; a test that

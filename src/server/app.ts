@@ -32,6 +32,7 @@ import type { FileStore } from './files/FileStore';
 import { temporaryFileStore } from './files/fileStoreFrom';
 import { portalJobs, type PortalJobs } from './jobs/portalJobs';
 import { queueSettings, type QueueSettings } from './jobs/queueSettings';
+import { guardModeOf, type AuditGuardMode } from './data/audit/auditGuard';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -61,6 +62,8 @@ export interface AppOptions {
   jobs?: Partial<QueueSettings>;
   /** The command log's sampling, retention and batching (data/commandLog); left out, from the environment. */
   commandLog?: Partial<CommandLogSettings>;
+  /** The audit guard's mode (data/audit/auditGuard.ts); left out, from PORTAL_AUDIT_GUARD. */
+  auditGuard?: AuditGuardMode;
 }
 
 /**
@@ -140,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   if (opts.jobs?.work) databaseReady.then(() => jobs.start()).catch((e: Error) => app.log.error(e, 'job queue did not start'));
-  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, files, today: opts.today, readiness, jobs: jobs.queue });
+  registerCatalogue(app, calls, await loadHandlers(calls), { db: opts.db, reads: new ReadRouting(opts.db, opts.replica), screens, version: pkg.default.version, files, today: opts.today, readiness, jobs: jobs.queue }, opts.auditGuard ?? guardModeOf(process.env));
 
   const methodsOf = methodsOfPath(calls);
   const dist = join(opts.root, 'dist');

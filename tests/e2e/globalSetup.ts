@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
   // E2E_START_SECONDS: a loaded machine may take longer than 2 minutes to seed the demo data.
   // EXPORT_BACKGROUND_ROWS: a grid export of more rows is run by the job queue (tests/e2e/exportFiles.test.ts: the
   // administrator's whole list is; a customer's filtered export, grid.test.ts, is still streamed).
-  const server = await startServerProcess({ DATA_DIR: dataDir, SCREENS_DIR: screensDir, DATABASE_URL: '', DEMO_SHIPMENTS: '400', EXPORT_BACKGROUND_ROWS: '200' }, Number(process.env.E2E_START_SECONDS ?? 120) * 1000);
+  // The project's env (vite.config.ts: PORTAL_AUDIT_GUARD=strict) is the test workers'; the server process gets it here.
+  const projectEnv = Object.fromEntries(Object.entries(project.config.env ?? {}).map(([k, v]) => [k, String(v)]));
+  const server = await startServerProcess({ ...projectEnv, DATA_DIR: dataDir, SCREENS_DIR: screensDir, DATABASE_URL: '', DEMO_SHIPMENTS: '400', EXPORT_BACKGROUND_ROWS: '200' }, Number(process.env.E2E_START_SECONDS ?? 120) * 1000);
   // One Chromium for the run: test files connect to it (tests/support/browser.ts) rather than launch their own.
   const browser = await chromium.launchServer(CHROMIUM_OPTIONS);
   project.provide('baseURL', server.url);

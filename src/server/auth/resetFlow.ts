@@ -20,7 +20,9 @@ export async function liveResetToken(db: Kysely<DB>, userId: number, token: stri
 
 /** Sets a user's new password: a user waiting for one (status 4) has it now, and every session of theirs ends. */
 export async function setPassword(db: Kysely<DB>, userId: number, passwordHash: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  // On a connection already in a transaction (the handler's, with its audit entry), that one.
+  const inTrx = <R>(work: (trx: Kysely<DB>) => Promise<R>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  await inTrx(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, login_status: 0 }).where('id', '=', userId).execute();
     await endSessionsOf(trx, userId);
     await notePasswordSet(trx, userId, 'reset');

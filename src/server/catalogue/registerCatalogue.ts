@@ -10,6 +10,8 @@ import { DEFAULT_BODY_LIMIT, refuseByHeaders } from './bodyGate';
 import { bodyRuleCheck } from './bodyRules';
 import { portalToday } from '../../shared/calendar/calendarDates';
 import type { Caller } from '../auth/Caller';
+import { guardCall, type AuditGuardMode } from '../data/audit/auditGuard';
+import { NOT_YET_AUDITED } from '../data/audit/notYetAudited';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,7 +54,7 @@ export function handlerFor(call: CallEntry, written: Map<string, RouteHandler>):
  * validation, so that a caller without rights learns nothing about a call's
  * shape and costs the server no more than its headers.
  */
-export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], handlers: Map<string, RouteHandler>, services: AppServices): void {
+export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], handlers: Map<string, RouteHandler>, services: AppServices, auditGuard: AuditGuardMode = 'log'): void {
   app.decorateRequest('caller', null);
   for (const call of calls) {
     const handler = handlerFor(call, handlers);
@@ -90,7 +92,10 @@ export function registerCatalogue(app: FastifyInstance, calls: CallEntry[], hand
       ...(rules ? { preHandler: async (request: FastifyRequest) => rules(request.body, request.caller, (services.today ?? portalToday)()) } : {}),
       handler: async (request, reply) => {
         if (!handler) throw new AppError('NOT_IMPLEMENTED', { 1: call.id });
-        return handler({ ...services, call, caller: request.caller, params: request.params, query: request.query, body: request.body, request, reply });
+        // The audit guard notes what the handler writes and refuses a write without its audit entry (data/audit/auditGuard.ts).
+        return guardCall(call.id, { mode: auditGuard, log: request.log, tolerated: NOT_YET_AUDITED, sent: () => reply.sent }, () =>
+          handler({ ...services, call, caller: request.caller, params: request.params, query: request.query, body: request.body, request, reply }),
+        );
       },
     });
   }

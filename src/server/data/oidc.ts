@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashToken } from '../auth/sessions';
 import type { ScopedDb } from './ScopedDb';
+import { atomically, recordChange } from './audit/auditLog';
+import type { Row } from './Resource';
 
 /** When the user's authorization with a source ends, or null when there is none in force. */
 export async function authorizationExpiry(db: Kysely<DB>, userId: number, source: string): Promise<Date | null> {
@@ -29,10 +31,16 @@ export async function engageSource(rows: ScopedDb, source: string): Promise<bool
 
 /** Marks the caller authorized with a source until `expires`. */
 export async function authorize(rows: ScopedDb, source: string, expires: string): Promise<void> {
-  await rows
-    .insertInto('oidc_authorizations', { source, expires_at: expires })
-    .onConflict((oc) => oc.columns(['user_id', 'source']).doUpdateSet({ expires_at: expires }))
-    .execute();
+  // Audited with the change: the authorization before (when one was kept) and after.
+  await atomically(rows, async (trx) => {
+    const before = await trx.selectFrom('oidc_authorizations').selectAll().where('source', '=', source).executeTakeFirst();
+    const after = await trx
+      .insertInto('oidc_authorizations', { source, expires_at: expires })
+      .onConflict((oc) => oc.columns(['user_id', 'source']).doUpdateSet({ expires_at: expires }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, { action: before ? 'update' : 'create', entity: 'oidc_authorizations', entityId: `${rows.caller.userId} ${source}`, before: (before ?? null) as Row | null, after: after as Row });
+  });
 }
 
 /** Keeps a temporary pair (SEUID, hashed SESESS) for an anonymous visitor naming a user. */

@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
+import { CallWritesPlugin } from './callWrites';
 
 export type Dialect = 'pglite' | 'postgres';
 
@@ -53,6 +54,9 @@ function discardOnFault(client: pg.PoolClient): void {
 
 const lites = new WeakMap<object, PGlite>();
 
+/** Notes the tables each call writes, for the audit guard (callWrites.ts); idle outside a call. */
+const CALL_WRITES = new CallWritesPlugin();
+
 /** The PGlite under a Kysely instance opened here: for what runs several statements at once (the job queue's own schema). */
 export function pgliteOf(db: object): PGlite | undefined {
   return lites.get(db);
@@ -98,7 +102,7 @@ function openPool(url: string, applicationName: string, options: { max?: number;
   pool.on('error', (err) => {
     console.warn(`PostgreSQL connection lost: ${err.message}`);
   });
-  const db = new Kysely<DB>({ dialect: new FaultAwarePostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new FaultAwarePostgresDialect({ pool }), plugins: [CALL_WRITES] });
   dialects.set(db, 'postgres');
   pools.set(db, pool);
   return db;
@@ -126,7 +130,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; repli
   });
   // Kysely 0.29's PGlite dialect, ported to 0.28 (pgliteDialect.ts): one connection, lent to
   // one query or transaction at a time (a transaction is PGlite's own, holding it to the end).
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: lite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: lite }), plugins: [CALL_WRITES] });
   dialects.set(db, 'pglite');
   lites.set(db, lite);
   return { db, dialect: 'pglite', close: () => db.destroy() };

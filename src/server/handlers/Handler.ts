@@ -6,6 +6,7 @@ import type { CallEntry } from '../catalogue/readCatalogue';
 import type { ScreenStore } from '../screens/ScreenStore';
 import type { CallTypes } from '../../shared/generated/types';
 import { ScopedDb, type Via } from '../data/ScopedDb';
+import type { Actor } from '../data/audit/auditLog';
 import type { ReadRouting } from '../db/readRouting';
 import type { DatabaseReadiness } from '../db/readiness';
 import type { FileStore } from '../files/FileStore';
@@ -83,7 +84,7 @@ export function scoped(ctx: { call: CallEntry; caller: Caller | null; db: Kysely
 }
 
 /** The screen a call was made from (the browser's cmid header, 01-shell.md §7.1) and the caller's address, for the audit log. */
-function viaOf(request: FastifyRequest): Via {
+export function viaOf(request: FastifyRequest): Via {
   const cmid = request.headers.cmid;
   const screen = typeof cmid === 'string' && cmid && cmid !== 'UNKNOWN' ? cmid.slice(0, 60) : null;
   return { cmid: screen, ip: request.ip ?? null };
@@ -92,4 +93,13 @@ function viaOf(request: FastifyRequest): Via {
 /** The database a grid page, count or export of this request reads: the replica, unless the caller's own last write is not there yet. */
 export function readDb(ctx: { reads: ReadRouting; caller: Caller | null }): Promise<Kysely<DB>> {
   return ctx.reads.readDb(ctx.caller?.writeLsn);
+}
+
+/**
+ * Who the audit log names for a change made with no signed-in caller (a visitor registering, a reset by
+ * token, an activation): the user the change is for, from this request's screen and address.
+ */
+export function actorFor(request: FastifyRequest, user: { company: string; username: string }): Actor {
+  const via = viaOf(request);
+  return { company: user.company, user_id: user.username, cmid: via.cmid ?? null, ip: via.ip ?? null };
 }

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Row } from '../Resource';
 import type { ScopedDb } from '../ScopedDb';
 
@@ -19,13 +21,30 @@ const asJson = (row: Row | null) => (row === null ? null : JSON.stringify(row));
  * all. Who, which company, from which screen and address come from the scope.
  */
 export async function recordChange(rows: ScopedDb, change: Change): Promise<void> {
-  await rows.db
+  await recordChangeAs(rows.db, { company: rows.scope.company, user_id: rows.caller.username, cmid: rows.via.cmid ?? null, ip: rows.via.ip ?? null }, change);
+}
+
+/** Who made a change with no signed-in caller (registration, a reset by token, a sign-in's lock) and from where. */
+export interface Actor {
+  company: string;
+  /** The user ID (username) acting, or the one the change is made for when nobody is signed in. */
+  user_id: string;
+  cmid: string | null;
+  ip: string | null;
+}
+
+/**
+ * Records a change made with no signed-in caller, the same entry recordChange makes: `db` is the
+ * connection of the change's transaction, so the entry commits with the change or not at all.
+ */
+export async function recordChangeAs(db: Kysely<DB>, who: Actor, change: Change): Promise<void> {
+  await db
     .insertInto('audit_log')
     .values({
-      company: rows.scope.company,
-      user_id: rows.caller.username,
-      cmid: rows.via.cmid ?? null,
-      ip: rows.via.ip ?? null,
+      company: who.company,
+      user_id: who.user_id,
+      cmid: who.cmid,
+      ip: who.ip,
       action: change.action,
       entity: change.entity,
       entity_id: change.entityId === null || change.entityId === undefined ? null : String(change.entityId),
@@ -38,4 +57,16 @@ export async function recordChange(rows: ScopedDb, change: Change): Promise<void
 /** A change made atomically: on a connection already in a transaction, that one; else a new transaction. */
 export function atomically<R>(rows: ScopedDb, work: (rows: ScopedDb) => Promise<R>): Promise<R> {
   return rows.db.isTransaction ? work(rows) : rows.transaction(work);
+}
+
+/** Columns never copied into the audit log: password and answer hashes, token and code hashes, secrets. */
+const SECRET_COLUMNS = new Set(['password_hash', 'answer_hash', 'token_hash', 'code_hash', 'sesess_hash', 'secret', 'client_secret']);
+
+/**
+ * A row as the audit log may keep it: its secrets left out (a hash is still a secret, and the log is read
+ * by administrators).
+ */
+export function withoutSecrets(row: Row | null | undefined): Row | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET_COLUMNS.has(k)));
 }

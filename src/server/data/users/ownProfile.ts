@@ -24,9 +24,11 @@ export async function updateOwnProfile(db: Kysely<DB>, userId: number, patch: Ow
     await db.updateTable('users').set(patch).where('id', '=', userId).execute();
     return;
   }
-  await db.transaction().execute(async (trx) => {
+  // On a connection already in a transaction (the handler's, with its audit entry), that one.
+  await (db.isTransaction ? update(db) : db.transaction().execute(update));
+  async function update(trx: Kysely<DB>) {
     await trx.updateTable('users').set(patch).where('id', '=', userId).execute();
     await endSessionsOf(trx, userId, keepTokenHash);
     await notePasswordSet(trx, userId, 'own');
-  });
+  }
 }

@@ -4,6 +4,8 @@ import type { FieldMessage } from '../../../shared/validation/messages';
 import type { ScopedDb } from '../ScopedDb';
 import { assignableGroups, assignableTypes, type Option } from './assignable';
 import { refusingConflicts } from '../refusingConflicts';
+import { atomically, recordChange } from '../audit/auditLog';
+import type { Row } from '../Resource';
 import { isoUtc } from '../isoUtc';
 import { oneOf } from '../oneOf';
 import type { UsersUserpresetCreateBody } from '../../../shared/generated/types';
@@ -86,20 +88,32 @@ function staff(rows: ScopedDb): ScopedDb {
 
 export async function addPreset(rows: ScopedDb, body: PresetInput) {
   const values = await columns(staff(rows), body);
-  const row = await refusingConflicts(() => rows.insertInto('user_presets', values).returning('id').executeTakeFirstOrThrow(), { duplicate: DUPLICATE });
-  return preset(rows, row.id);
+  // Each change is audited in its own transaction, the preset as its detail answers it before and after.
+  return atomically(rows, async (trx) => {
+    const row = await refusingConflicts(() => trx.insertInto('user_presets', values).returning('id').executeTakeFirstOrThrow(), { duplicate: DUPLICATE });
+    const after = await preset(trx, row.id);
+    await recordChange(trx, { action: 'create', entity: 'user_presets', entityId: row.id, before: null, after: after as unknown as Row });
+    return after;
+  });
 }
 
 export async function changePreset(rows: ScopedDb, id: number, body: PresetInput) {
   const current = await preset(staff(rows), id);
   const values = await columns(rows, body, current.id);
-  await refusingConflicts(() => rows.updateTable('user_presets').set(values).where('id', '=', current.id).execute(), { duplicate: DUPLICATE });
-  return preset(rows, current.id);
+  return atomically(rows, async (trx) => {
+    await refusingConflicts(() => trx.updateTable('user_presets').set(values).where('id', '=', current.id).execute(), { duplicate: DUPLICATE });
+    const after = await preset(trx, current.id);
+    await recordChange(trx, { action: 'update', entity: 'user_presets', entityId: current.id, before: current as unknown as Row, after: after as unknown as Row });
+    return after;
+  });
 }
 
 /** Users made from a preset keep their own copy of its settings: removing it changes no user. */
 export async function removePreset(rows: ScopedDb, id: number) {
   const current = await preset(staff(rows), id);
-  await rows.deleteFrom('user_presets').where('id', '=', current.id).execute();
+  await atomically(rows, async (trx) => {
+    await trx.deleteFrom('user_presets').where('id', '=', current.id).execute();
+    await recordChange(trx, { action: 'delete', entity: 'user_presets', entityId: current.id, before: current as unknown as Row, after: null });
+  });
   return { success: true };
 }

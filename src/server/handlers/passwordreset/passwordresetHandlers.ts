@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { FamilyHandlers } from '../Handler';
+import { actorFor, type FamilyHandlers } from '../Handler';
+import { auditedUserChange } from '../../data/audit/auditedChange';
 import { AppError, validationError } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import { issueCode, maskEmail, useCode } from '../../auth/codes';
@@ -103,7 +104,9 @@ export const passwordresetHandlers: FamilyHandlers<'passwordreset'> = {
     if (errors.length) throw validationError(errors);
     const check = await useCode(ctx.db, user.id, 'reset_token', ctx.body.reset_token);
     if (!check.ok) throw new AppError('RESET_TOKEN_INVALID');
-    await setPassword(ctx.db, user.id, await hashPassword(ctx.body.password));
+    const hash = await hashPassword(ctx.body.password);
+    // Nobody is signed in: the entry names the user whose token it was; the hash is left out, noted as password_changed.
+    await auditedUserChange(ctx.db, actorFor(ctx.request, user), user.id, (trx) => setPassword(trx, user.id, hash), { password_changed: true });
     return { success: true };
   },
 };

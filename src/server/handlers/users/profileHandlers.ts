@@ -1,5 +1,6 @@
 import type { FamilyHandlers } from '../Handler';
-import { signedIn } from '../Handler';
+import { scoped, signedIn } from '../Handler';
+import { actorOf, auditedUserChange } from '../../data/audit/auditedChange';
 import { AppError, validationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { newPasswordProblems } from '../../../shared/rules/password';
@@ -35,7 +36,8 @@ export const profileHandlers: FamilyHandlers<'users'> = {
       patch.password_hash = await hashPassword(b.new_password!);
       patch.login_status = 0;
     }
-    await updateOwnProfile(ctx.db, caller.userId, patch, caller.tokenHash);
+    // Audited with the change; a new password shows as password_changed, its hash never in the log.
+    await auditedUserChange(ctx.db, actorOf(scoped(ctx)), caller.userId, (trx) => updateOwnProfile(trx, caller.userId, patch, caller.tokenHash), patch.password_hash ? { password_changed: true } : undefined);
     const { status, profile } = await sessionPayload(ctx.db, caller.userId, caller.customerAccount);
     return { status, profile };
   },
@@ -46,7 +48,8 @@ export const profileHandlers: FamilyHandlers<'users'> = {
    * (the language order of 01-shell.md §4 puts MT_LANG before the tab's cache).
    */
   'users.switch_lang': async (ctx) => {
-    await updateOwnProfile(ctx.db, signedIn(ctx).userId, { lang: ctx.body.lang });
+    const userId = signedIn(ctx).userId;
+    await auditedUserChange(ctx.db, actorOf(scoped(ctx)), userId, (trx) => updateOwnProfile(trx, userId, { lang: ctx.body.lang }));
     return { MT_LANG: ctx.body.lang };
   },
 };

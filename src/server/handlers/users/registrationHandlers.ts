@@ -1,4 +1,4 @@
-import type { FamilyHandlers } from '../Handler';
+import { actorFor, type FamilyHandlers } from '../Handler';
 import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { portalLink } from '../../mail/portalLink';
@@ -72,7 +72,7 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
     await countAttempt(ctx.db, ...address);
     if (await findUser(ctx.db, b.username, company)) throw new AppError('USER_EXISTS');
     await countAttempt(ctx.db, ...sendWindows(company, b.username, ctx.request));
-    const user = await registerUser(ctx.db, b, company, b.password === undefined ? NO_PASSWORD : await hashPassword(b.password));
+    const user = await registerUser(ctx.db, b, company, b.password === undefined ? NO_PASSWORD : await hashPassword(b.password), actorFor(ctx.request, { company, username: b.username }));
     await returnAttempt(ctx.db, ...address);
     return { success: true, activation_required: true, sent_to: await mailActivationCode(ctx.db, ctx.jobs, ctx.request, { ...user, username: b.username, company, type: user.type }) };
   },
@@ -101,7 +101,7 @@ export const registrationHandlers: FamilyHandlers<'users'> = {
     const check = await useCode(ctx.db, user.id, 'activation_code', b.code);
     if (!check.ok) return { success: false, detail: 'Verification failed' };
     await returnAttempt(ctx.db, ...address);
-    await activateUser(ctx.db, user.id, b.password === undefined ? undefined : await hashPassword(b.password));
+    await activateUser(ctx.db, user.id, actorFor(ctx.request, user), b.password === undefined ? undefined : await hashPassword(b.password));
     return { success: true };
   },
 };
