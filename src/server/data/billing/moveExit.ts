@@ -3,6 +3,7 @@ import type { ScopedDb } from '../ScopedDb';
 import { getRow } from '../resourceRows';
 import { exitConditions } from '../resources/billingAdmin';
 import type { CallTypes } from '../../../shared/generated/types';
+import { recordRow } from '../audit/recordRow';
 
 type ExitRow = CallTypes['billing.exit_move']['response']['results'][number];
 
@@ -23,13 +24,14 @@ export function movedIndex(from: number, count: number, direction: 'forward' | '
  * Moves one of the company's exit conditions by 3 places and renumbers the
  * company's sequence 1..n, in one transaction with the rows locked, so two
  * moves at once take turns and the sequence never holds a gap or a tie.
+ * Each condition whose place changed is one update in the audit log, with the move.
  */
 export async function moveExit(rows: ScopedDb, exitId: number, direction: 'forward' | 'back'): Promise<ExitRow[]> {
   return rows.transaction(async (tx) => {
     await getRow(tx, exitConditions, exitId);
     const order = await tx
       .selectFrom('billing_exit_conditions')
-      .select(['exit_id'])
+      .selectAll()
       .orderBy('sequence')
       .orderBy('exit_id')
       .forUpdate()
@@ -39,10 +41,17 @@ export async function moveExit(rows: ScopedDb, exitId: number, direction: 'forwa
     if (from < 0) throw new AppError('EXIT_NOT_FOUND');
     ids.splice(from, 1);
     ids.splice(movedIndex(from, order.length, direction), 0, exitId);
+    const was = new Map(order.map((r) => [r.exit_id, r]));
+    // Only the rows whose place changes are written (a move at an end may change none, then writes nothing).
     for (const [i, id] of ids.entries()) {
-      await tx.updateTable('billing_exit_conditions').set({ sequence: i + 1 }).where('exit_id', '=', id).where('sequence', '<>', i + 1).execute();
+      if (was.get(id)!.sequence !== i + 1) await tx.updateTable('billing_exit_conditions').set({ sequence: i + 1 }).where('exit_id', '=', id).execute();
     }
-    return (await tx.selectFrom('billing_exit_conditions').selectAll().orderBy('sequence').execute()).map((r) => toAnswer(r));
+    const moved = await tx.selectFrom('billing_exit_conditions').selectAll().orderBy('sequence').execute();
+    for (const row of moved) {
+      const before = was.get(row.exit_id);
+      if (before && before.sequence !== row.sequence) await recordRow(tx, 'billing_exit_conditions', 'exit_id', before, row);
+    }
+    return moved.map((r) => toAnswer(r));
   });
 }
 

@@ -3,6 +3,7 @@ import type { ScopedDb } from '../ScopedDb';
 import { getRow } from '../resourceRows';
 import { callPriorities } from '../resources/collections';
 import { arAccountOf } from './arAccount';
+import { recordRow } from '../audit/recordRow';
 
 export interface PriorityInput {
   priority: number;
@@ -15,7 +16,8 @@ export interface PriorityInput {
  * Sets an account's call priority, collector and call frequency
  * (AR-CALL-PRIORITY-MGMT). The collector must be an active row of the
  * collectors table naming a user of the company; a change of priority is
- * logged (AR-CALL-PRIORITY-LOG) with who, when, before, after and why.
+ * logged (AR-CALL-PRIORITY-LOG) with who, when, before, after and why, and the
+ * account's change is in the audit log with it.
  */
 export async function setCallPriority(scopedRows: ScopedDb, account: string, body: PriorityInput) {
   return scopedRows.transaction(async (rows) => {
@@ -48,6 +50,7 @@ export async function setCallPriority(scopedRows: ScopedDb, account: string, bod
       })
       .where('customer_account', '=', account)
       .execute();
+    await recordRow(rows, 'ar_accounts', 'customer_account', current, await arAccountOf(rows, account));
     if (body.priority !== current.priority) {
       await rows
         .insertInto('call_priority_log', {

@@ -3,6 +3,7 @@ import { AppError, validationError } from '../../errors';
 import type { ScopedDb } from '../ScopedDb';
 import { isoUtcOrNull } from '../isoUtc';
 import { arAccountOf } from './arAccount';
+import { recordRow } from '../audit/recordRow';
 import type { StatementsPortalCreditLimit, StatementsPortalCreditLimitUpdateBody } from '../../../shared/generated/types';
 
 // Money is compared and summed in cents: numeric(12, 2) leaves the drivers as text.
@@ -44,7 +45,8 @@ export async function creditLimitOf(rows: ScopedDb, account: string): Promise<St
  * Sets an account's credit limit and credit status (credit staff, AR-CREDIT-LIMIT):
  * the account must be in the caller's scope, something must change, and the change
  * and its history row (who, when, before, after, why) are written together, the
- * account's row locked so two changes at once take turns and each logs what it replaced.
+ * account's row locked so two changes at once take turns and each logs what it replaced;
+ * both rows are in the audit log with the change.
  */
 export async function setCreditLimit(scopedRows: ScopedDb, account: string, body: StatementsPortalCreditLimitUpdateBody) {
   await scopedRows.transaction(async (rows) => {
@@ -56,7 +58,8 @@ export async function setCreditLimit(scopedRows: ScopedDb, account: string, body
     }
     const newLimit = limit === null ? null : (limit / 100).toFixed(2);
     await rows.updateTable('ar_accounts').set({ credit_limit: newLimit, credit_status: body.credit_status }).where('customer_account', '=', account).execute();
-    await rows
+    await recordRow(rows, 'ar_accounts', 'customer_account', current, await arAccountOf(rows, account));
+    const history = await rows
       .insertInto('credit_limit_history', {
         customer_account: account,
         changed_by: rows.caller.username,
@@ -66,7 +69,9 @@ export async function setCreditLimit(scopedRows: ScopedDb, account: string, body
         new_status: body.credit_status,
         reason: body.reason.trim(),
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordRow(rows, 'credit_limit_history', 'id', null, history);
   });
   return creditLimitOf(scopedRows, account);
 }

@@ -5,6 +5,7 @@ import type { ScopedDb } from '../ScopedDb';
 import { getRow } from '../resourceRows';
 import { collectionCalls } from '../resources/collections';
 import { arAccountOf } from './arAccount';
+import { recordRow } from '../audit/recordRow';
 
 export interface CallInput {
   customer_account: string;
@@ -38,7 +39,7 @@ async function owedCents(rows: ScopedDb, account: string): Promise<number> {
  * action code must be an active one of the code tables and opens a follow-up
  * action; the follow-up date (or today plus the account's call frequency)
  * becomes the account's next call, which takes it off today's list. All of it
- * in one transaction.
+ * in one transaction, with its audit entries: the call and its action made, the account's next call moved.
  */
 export async function logCall(scopedRows: ScopedDb, body: CallInput, today: string) {
   return scopedRows.transaction(async (rows) => {
@@ -77,11 +78,13 @@ export async function logCall(scopedRows: ScopedDb, body: CallInput, today: stri
         follow_up_date: body.follow_up_date ?? null,
         source: caller.type === 'SALES' ? 'sales' : 'collections',
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
+    await recordRow(rows, 'collection_calls', 'id', null, call);
     await rows.updateTable('ar_accounts').set({ next_call_date: nextCall }).where('customer_account', '=', account.customer_account).execute();
+    await recordRow(rows, 'ar_accounts', 'customer_account', account, await arAccountOf(rows, account.customer_account));
     if (action) {
-      await rows
+      const made = await rows
         .insertInto('collection_actions', {
           customer_account: account.customer_account,
           call_id: call.id,
@@ -90,7 +93,9 @@ export async function logCall(scopedRows: ScopedDb, body: CallInput, today: stri
           assigned_to: caller.username,
           due_date: nextCall,
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordRow(rows, 'collection_actions', 'id', null, made);
     }
     return getRow(rows, collectionCalls, call.id);
   });
