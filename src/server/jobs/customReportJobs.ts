@@ -5,6 +5,8 @@ import type { FileStore } from '../files/FileStore';
 import type { JobQueue } from './JobQueue';
 import { nextReportRun, type SavedSchedule } from '../data/customReports/scheduleTimes';
 import { runCustomReport } from './runCustomReport';
+import type { ScopedDb } from '../data/ScopedDb';
+import { auditedWrite } from '../data/audit/auditedWrite';
 
 /** The scheduled reports' one kind of job: a run asked for ("Send now": runId) or a schedule's due time (reportId, due). */
 export const CUSTOM_REPORT_RUN = 'custom-report-run';
@@ -82,13 +84,25 @@ async function runDue(db: Kysely<DB>, files: FileStore, jobs: JobQueue, reportId
   await runCustomReport(db, files, run.id, jobs);
 }
 
-/** "Send now": a manual run, queued at once. */
-export async function queueReportSend(db: Kysely<DB>, jobs: JobQueue, report: { id: number; company: string; owner_id: number; format: string; output: string }): Promise<number> {
-  const { id } = await db
-    .insertInto('custom_report_runs')
-    .values({ report_id: report.id, company: report.company, user_id: report.owner_id, trigger: 'manual', format: report.format, output: report.output })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/**
+ * "Send now": a manual run, queued at once. The run row is a person's request, a change made through the
+ * portal: written with its audit entry (one create on custom_report_runs) in one transaction, then queued
+ * once committed so the worker always finds it. The worker's own bookkeeping of the run is not audited.
+ */
+export async function queueReportSend(rows: ScopedDb, jobs: JobQueue, report: { id: number; company: string; owner_id: number; format: string; output: string }): Promise<number> {
+  const id = await auditedWrite(
+    rows,
+    { entity: 'custom_report_runs' },
+    async (trx) =>
+      (
+        await trx.db
+          .insertInto('custom_report_runs')
+          .values({ report_id: report.id, company: report.company, user_id: report.owner_id, trigger: 'manual', format: report.format, output: report.output })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    (made) => made,
+  );
   await jobs.send<CustomReportJob>(CUSTOM_REPORT_RUN, { runId: id }, { id: uuidOf(`custom-report-run:${id}`) });
   return id;
 }

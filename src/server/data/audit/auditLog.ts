@@ -70,3 +70,9 @@ export function withoutSecrets(row: Row | null | undefined): Row | null {
   if (!row) return null;
   return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET_COLUMNS.has(k)));
 }
+
+/**
+ * The user ID an entry names when nobody is signed in and no user is concerned: a visitor's form, an
+ * unsubscribe link's click (the person is known only by what they typed or the address mailed to).
+ */
+export const ANONYMOUS = 'anonymous';

@@ -27,10 +27,11 @@ export const scheduleHandlers: FamilyHandlers<'custom_reports'> = {
     return { status: 0, message: 'Schedule removed' };
   },
   'custom_reports.report_send': async (ctx) => {
-    const report = await reportOf(scoped(ctx), ctx.params.report_id);
+    const rows = scoped(ctx);
+    const report = await reportOf(rows, ctx.params.report_id);
     // The screen hides Send now on an inactive report; the server refuses it too (a stale page, a direct call).
     if (!report.active) throw new AppError('REPORT_INACTIVE');
-    await queueReportSend(ctx.db, ctx.jobs, report);
+    await queueReportSend(rows, ctx.jobs, report);
     return { status: 0, message: 'Report queued' };
   },
   'custom_reports.archive_download': async (ctx) => {

@@ -1,5 +1,7 @@
 import type { FamilyHandlers, HandlerContext } from '../Handler';
-import { scoped } from '../Handler';
+import { scoped, viaOf } from '../Handler';
+import { actorOf } from '../../data/audit/auditedChange';
+import { ANONYMOUS } from '../../data/audit/auditLog';
 import { submitForm, type NewSubmission } from '../../data/forms/submitForm';
 import { submissionDetail } from '../../data/forms/formSubmission';
 import { moveSubmission } from '../../data/forms/moveSubmission';
@@ -49,7 +51,9 @@ async function visitorSubmit<Id extends 'form.register' | 'form.credit_applicati
   await countAttempt(ctx.db, ['sendAddress', `form@${addressKey(ctx.request)}`]);
   const company = ctx.caller?.company ?? (await visitorBrand(ctx.db, ctx.request.headers.company));
   const language = langOf(ctx.request.headers['accept-language'] as string | undefined);
-  return submit(ctx, { company, form, cmid, language, answers: { ...ctx.body }, submittedBy: ctx.caller?.userId ?? null });
+  // Audited in the name of the signed-in sender, else of nobody known ('anonymous': the applicant's email is only what they typed).
+  const who = { company, user_id: ctx.caller?.username ?? ANONYMOUS, cmid: null, ip: null, ...viaOf(ctx.request) };
+  return submit(ctx, { company, form, cmid, language, answers: { ...ctx.body }, submittedBy: ctx.caller?.userId ?? null, who });
 }
 
 /** An EFT enrolment, in its form's language, for the caller's own account (a customer) or the account staff name. */
@@ -59,7 +63,7 @@ async function eftSubmit<Id extends EftCall>(ctx: HandlerContext<Id>, cmid: stri
   if (!(ctx.request.files ?? []).some((f) => f.field === 'void_cheque')) throw validationError([{ pointer: '/void_cheque', message: 'Field is required' }]);
   const account_number = await eftAccount(rows, ctx.body.account_number);
   const language = cmid.endsWith('_FR') ? 'fr' : 'en';
-  return submit(ctx, { company: rows.scope.company, form: 'eft', cmid, language, answers: { ...ctx.body, account_number }, submittedBy: rows.caller.userId });
+  return submit(ctx, { company: rows.scope.company, form: 'eft', cmid, language, answers: { ...ctx.body, account_number }, submittedBy: rows.caller.userId, who: actorOf(rows) });
 }
 
 async function move<Id extends MoveCall>(ctx: HandlerContext<Id>, action: FormAction) {

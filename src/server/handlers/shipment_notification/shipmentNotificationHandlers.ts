@@ -1,5 +1,5 @@
 import type { FamilyHandlers } from '../Handler';
-import { scoped } from '../Handler';
+import { scoped, viaOf } from '../Handler';
 import { deleteRow } from '../../data/resourceRows';
 import { resources } from '../../data/resources';
 import { unsubscribe } from '../../data/notifications/unsubscribe';
@@ -17,7 +17,7 @@ export const shipmentNotificationHandlers: FamilyHandlers<'shipment_notification
     return { id, status: 0, message: created ? "You will be notified of this shipment's status changes" : "You were already subscribed to this shipment's status changes" };
   },
   'shipment_notification.unsubscribe': async (ctx) => {
-    await unsubscribe(ctx.db, ctx.body.token);
+    await unsubscribe(ctx.db, ctx.body.token, viaOf(ctx.request));
     return { status: 0, message: 'You have been unsubscribed' };
   },
 };
