@@ -129,6 +129,9 @@ for (const dialect of await dialectsUnderTest()) {
       const deleted = await send('DELETE', `export/files/${id}`, 'customer');
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect((await send('GET', `export/files/${id}/file`, 'customer')).statusCode).toBe(404);
+      // Asked and deleted by the user: both in the audit log (the refused deletes above left nothing).
+      const entries = await database.db.selectFrom('audit_log').select(['user_id', 'action']).where('entity', '=', 'export_files').where('entity_id', '=', String(id)).orderBy('id').execute();
+      expect(entries).toEqual([{ user_id: 'customer', action: 'create' }, { user_id: 'customer', action: 'delete' }]);
     });
 
     it('shows a failed attempt with its reason and retries it', async () => {

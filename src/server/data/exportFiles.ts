@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors';
 import type { ScopedDb } from './ScopedDb';
+import { atomically } from './audit/auditLog';
+import { recordRow } from './audit/recordRow';
 import type { Lang } from '../serverMessages';
 
 /**
@@ -22,21 +24,25 @@ export interface ExportFileRequest {
 }
 
 /** Records an export to run in the background (queued), the caller's own, kept `keepDays` once asked. */
-export async function queueExportFile(rows: ScopedDb, req: ExportFileRequest, keepDays: number): Promise<number> {
-  const { id } = await rows
-    .insertInto('export_files', {
-      title: req.title,
-      format: req.format,
-      api_url: req.apiUrl,
-      query_params: JSON.stringify(req.queryParams),
-      columns: req.columns?.length ? JSON.stringify(req.columns) : null,
-      timezone: req.timezone ?? null,
-      lang: req.lang,
-      expires_at: new Date(Date.now() + keepDays * 86_400_000).toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+export async function queueExportFile(scope: ScopedDb, req: ExportFileRequest, keepDays: number): Promise<number> {
+  // The user's request is a change made through the portal, recorded with it; the worker's status updates are run bookkeeping.
+  return atomically(scope, async (rows) => {
+    const row = await rows
+      .insertInto('export_files', {
+        title: req.title,
+        format: req.format,
+        api_url: req.apiUrl,
+        query_params: JSON.stringify(req.queryParams),
+        columns: req.columns?.length ? JSON.stringify(req.columns) : null,
+        timezone: req.timezone ?? null,
+        lang: req.lang,
+        expires_at: new Date(Date.now() + keepDays * 86_400_000).toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordRow(rows, 'export_files', 'id', null, row);
+    return row.id;
+  });
 }
 
 /** The file of one of the caller's finished exports: 404 when it is not theirs, not done, or gone. */
@@ -47,10 +53,13 @@ export async function exportFileOf(rows: ScopedDb, id: number): Promise<{ key: s
 }
 
 /** Deletes one of the caller's exports and answers its file's key (the caller removes the file after): 404 when not theirs. */
-export async function deleteExportFile(rows: ScopedDb, id: number): Promise<string | null> {
-  const r = await rows.deleteFrom('export_files').where('id', '=', id).returning('file_key').executeTakeFirst();
-  if (!r) throw new AppError('NOT_FOUND');
-  return r.file_key;
+export async function deleteExportFile(scope: ScopedDb, id: number): Promise<string | null> {
+  return atomically(scope, async (rows) => {
+    const r = await rows.deleteFrom('export_files').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!r) throw new AppError('NOT_FOUND');
+    await recordRow(rows, 'export_files', 'id', r, null);
+    return r.file_key;
+  });
 }
 
 /** What a run works from: the export as asked, and its owner. */
