@@ -10,7 +10,8 @@ import { GridScreen } from './GridScreen';
 const request = vi.fn();
 const download = vi.fn();
 vi.mock('../../api/client', () => ({ request: (...args: unknown[]) => request(...args), callApi: vi.fn(), send: vi.fn() }));
-vi.mock('../../api/download', () => ({ download: (...args: unknown[]) => download(...args), saveFile: vi.fn() }));
+// The grid's export goes through downloadOrQueued (a 202 queues it); both reach the one spy.
+vi.mock('../../api/download', () => ({ download: (...args: unknown[]) => download(...args), downloadOrQueued: (...args: unknown[]) => download(...args), saveFile: vi.fn() }));
 
 // Shared columns resolved as the server serves them.
 const shipments = screenDefinition<GridDefinition>('MTDPUDATE');

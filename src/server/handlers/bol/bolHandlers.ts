@@ -1,6 +1,6 @@
 import type { FamilyHandlers } from '../Handler';
 import { scoped } from '../Handler';
-import { createBolDraft, deleteBol, finalizeBol, getBol, markLabelsPrinted, updateBol } from '../../data/bol/bolRows';
+import { deleteBol, finalizeBol, getBol, markLabelsPrinted, updateBol } from '../../data/bol/bolRows';
 import { companyInfo } from '../../data/bol/companyInfo';
 import { findParties } from '../../data/bol/bolParties';
 import { dangerousGood } from '../../data/bol/dangerousGoods';
@@ -10,7 +10,7 @@ import { sendPdf } from '../../documents/pdfDocument';
 import { attachment } from '../../export/attachment';
 import { bolLabels } from '../label/labelRequests';
 import { portalToday } from '../../../shared/calendar/calendarDates';
-import { markQuoteConverted } from '../../data/quotes/quoteBolValues';
+import { saveBol } from '../../data/bol/saveBol';
 
 /** Bills of lading (BOL2_edit, BOL2_index, BOL2_finalized, BOL2_doc, BOL2_search, MTLBOLR). */
 export const bolHandlers: FamilyHandlers<'bol'> = {
@@ -19,14 +19,7 @@ export const bolHandlers: FamilyHandlers<'bol'> = {
   'bol.template_create': async (ctx) => createTemplate(scoped(ctx), ctx.body),
   'bol.template_update': async (ctx) => updateTemplate(scoped(ctx), ctx.params.id, ctx.body),
   'bol.template_delete': async (ctx) => deleteTemplate(scoped(ctx), ctx.params.id),
-  'bol.save': async (ctx) => {
-    // The BOL and, when made from a quote, the quote's conversion (the quote reports count it) commit together.
-    return scoped(ctx).transaction(async (rows) => {
-      const bol = await createBolDraft(rows, ctx.body);
-      await markQuoteConverted(rows, ctx.body.quote_number);
-      return bol;
-    });
-  },
+  'bol.save': async (ctx) => saveBol(scoped(ctx), ctx.body),
   'bol.get': async (ctx) => getBol(scoped(ctx), ctx.params.bol_id),
   'bol.update': async (ctx) => updateBol(scoped(ctx), ctx.params.bol_id, ctx.body),
   'bol.delete': async (ctx) => deleteBol(scoped(ctx), ctx.params.bol_id),
